@@ -1,0 +1,99 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// ThresholdGradV2D: out = (self <= threshold) ? +0 : grad, a select (never a multiply by a 0/1 mask,
+// which would leak NaN and -0). Compiled once per SIMD target.
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "op_kernel/threshold_grad_v2_d_kernel.cpp"
+#include "hwy/foreach_target.h"  // IWYU pragma: keep
+
+#include <cstring>
+
+#include "engine/dtype.h"
+#include "engine/elementwise-inl.h"
+#include "hwy/highway.h"
+#include "op_host/threshold_grad_v2_d_tiling.h"
+#include "op_kernel/threshold_grad_v2_d_kernel.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace aclp {
+namespace HWY_NAMESPACE {
+namespace {
+
+// FLOAT: zero where self <= threshold; a NaN self compares false and passes the gradient.
+struct ThresholdFloatLane {
+    float threshold;
+    template <class D, class V>
+    HWY_INLINE V operator()(D d, V grad, V self) const
+    {
+        return hn::IfThenZeroElse(hn::Set(d, threshold) >= self, grad);
+    }
+};
+
+// Integers, and FLOAT16/BF16 through Key16 (computed here on the bits): keep where key < lo or key > hi.
+template <typename T, bool kFloat16Key>
+struct ThresholdRangeLane {
+    T lo;
+    T hi;
+    template <class D, class V>
+    HWY_INLINE V operator()(D d, V grad, V self) const
+    {
+        if constexpr (kFloat16Key) {
+            const hn::RebindToSigned<D> di;
+            const auto bits = hn::BitCast(di, self);
+            const auto sign = hn::ShiftRight<15>(bits);  // 0 or -1
+            const auto magnitude = hn::And(bits, hn::Set(di, 0x7FFF));
+            const auto key = hn::Xor(magnitude, sign) - sign;  // -magnitude where the sign is set
+            const auto keep =
+                hn::Or(hn::Set(di, static_cast<int16_t>(lo)) > key, key > hn::Set(di, static_cast<int16_t>(hi)));
+            return hn::IfThenElseZero(hn::RebindMask(d, keep), grad);
+        } else {
+            const auto keep = hn::Or(hn::Set(d, lo) > self, self > hn::Set(d, hi));
+            return hn::IfThenElseZero(keep, grad);
+        }
+    }
+};
+
+}  // namespace
+
+void ThresholdGradV2DBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
+{
+    ThresholdGradParams p;
+    std::memcpy(&p, step.params, sizeof(p));
+    const bool nonTemporal = step.tiling.nonTemporal != 0;
+    VisitDtype(p.dtype, [&](auto tag) {
+        using Tag = decltype(tag);
+        using T = typename Tag::Storage;
+        const T *grad = reinterpret_cast<const T *>(operands[0]) + begin;
+        const T *self = reinterpret_cast<const T *>(operands[1]) + begin;
+        T *out = reinterpret_cast<T *>(operands[2]) + begin;
+        const size_t n = end - begin;
+        if constexpr (Tag::kDtype == ACL_FLOAT) {
+            BinaryLoop(ThresholdFloatLane{p.threshold}, grad, self, out, n, nonTemporal);
+        } else if constexpr (Tag::kDtype == ACL_FLOAT16 || Tag::kDtype == ACL_BF16) {
+            BinaryLoop(ThresholdRangeLane<T, true>{static_cast<T>(p.lo), static_cast<T>(p.hi)}, grad, self, out, n,
+                       nonTemporal);
+        } else if constexpr (Tag::kDtype == ACL_INT8 || Tag::kDtype == ACL_UINT8 || Tag::kDtype == ACL_INT32 ||
+                             Tag::kDtype == ACL_INT64) {
+            BinaryLoop(ThresholdRangeLane<T, false>{static_cast<T>(p.lo), static_cast<T>(p.hi)}, grad, self, out, n,
+                       nonTemporal);
+        }
+    });
+}
+
+}  // namespace HWY_NAMESPACE
+}  // namespace aclp
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+namespace aclp {
+
+HWY_EXPORT(ThresholdGradV2DBlock);
+
+void ThresholdGradV2DKernel(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
+{
+    HWY_DYNAMIC_DISPATCH(ThresholdGradV2DBlock)(step, operands, begin, end);
+}
+
+}  // namespace aclp
+#endif  // HWY_ONCE

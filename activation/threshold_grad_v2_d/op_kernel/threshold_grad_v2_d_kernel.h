@@ -1,0 +1,16 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+#ifndef ACLP_THRESHOLD_GRAD_V2_D_KERNEL_H_
+#define ACLP_THRESHOLD_GRAD_V2_D_KERNEL_H_
+
+#include "nnopbase/executor.h"
+
+namespace aclp {
+
+// Kernel of l0 ThresholdGradV2D over elements [begin, end): operands {gradOutput, self, out}, all dense
+// and of one dtype; step.params holds a ThresholdGradParams. Runs on the best SIMD target of the CPU.
+void ThresholdGradV2DKernel(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end);
+
+}  // namespace aclp
+
+#endif  // ACLP_THRESHOLD_GRAD_V2_D_KERNEL_H_

@@ -1,0 +1,251 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// aclnnThresholdBackward status matrix: every bad argument gets CANN's code and a message naming the
+// parameter, and nothing is written to out.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "aclnn/opdev/op_errno.h"
+#include "aclnnop/aclnn_threshold_backward.h"
+#include "common/test_util.h"
+
+namespace aclp_test {
+namespace {
+
+// Owns the tensors of one call; every tensor's storage is a real buffer filled with a sentinel.
+class Call {
+public:
+    Call() : buffer_(1 << 16) { aclrtMemset(buffer_.get(), buffer_.bytes(), 0x5A, buffer_.bytes()); }
+    ~Call()
+    {
+        for (aclTensor *t : tensors_)
+            aclDestroyTensor(t);
+        for (aclScalar *s : scalars_)
+            aclDestroyScalar(s);
+    }
+    aclTensor *Tensor(const std::vector<int64_t> &shape, aclDataType dtype,
+                      const std::vector<int64_t> *strides = nullptr, int64_t offset = 0,
+                      const std::vector<int64_t> *storage = nullptr, bool nullData = false)
+    {
+        tensors_.push_back(MakeTensor(shape, dtype, nullData ? nullptr : Next(), strides, offset, storage));
+        return tensors_.back();
+    }
+    aclScalar *Scalar(aclDataType dtype)
+    {
+        uint8_t zero[16] = {};
+        scalars_.push_back(aclCreateScalar(zero, dtype));
+        return scalars_.back();
+    }
+    // Status of phase 1, and a check that a message names `param`.
+    void Expect(aclnnStatus want, const char *param, const aclTensor *g, const aclTensor *s, const aclScalar *thr,
+                aclTensor *o, bool nullWorkspaceSize = false, bool nullExecutor = false)
+    {
+        uint64_t workspaceSize = 0;
+        aclOpExecutor *executor = nullptr;
+        aclnnStatus got = aclnnThresholdBackwardGetWorkspaceSize(
+            g, s, thr, o, nullWorkspaceSize ? nullptr : &workspaceSize, nullExecutor ? nullptr : &executor);
+        EXPECT_EQ(got, want) << "parameter " << param;
+        const char *message = aclGetRecentErrMsg();
+        ASSERT_NE(message, nullptr) << "no message for " << param;
+        EXPECT_NE(std::string(message).find(param), std::string::npos)
+            << "message \"" << message << "\" does not name " << param;
+        // Nothing was written anywhere in the storage.
+        std::vector<uint8_t> bytes = buffer_.Download<uint8_t>(buffer_.bytes());
+        for (uint8_t b : bytes)
+            ASSERT_EQ(b, 0x5A);
+    }
+
+private:
+    void *Next()
+    {
+        void *p = static_cast<uint8_t *>(buffer_.get()) + used_;
+        used_ += 4096;
+        return p;
+    }
+    DeviceBuffer buffer_;
+    size_t used_ = 0;
+    std::vector<aclTensor *> tensors_;
+    std::vector<aclScalar *> scalars_;
+};
+
+const std::vector<int64_t> kShape = {2, 3};
+
+TEST(ThresholdBackwardStatus, NullArguments)
+{
+    Call c;
+    aclTensor *g = c.Tensor(kShape, ACL_FLOAT);
+    aclTensor *s = c.Tensor(kShape, ACL_FLOAT);
+    aclTensor *o = c.Tensor(kShape, ACL_FLOAT);
+    aclScalar *t = c.Scalar(ACL_INT32);
+    c.Expect(ACLNN_ERR_PARAM_NULLPTR, "gradOutput", nullptr, s, t, o);
+    c.Expect(ACLNN_ERR_PARAM_NULLPTR, "self", g, nullptr, t, o);
+    c.Expect(ACLNN_ERR_PARAM_NULLPTR, "threshold", g, s, nullptr, o);
+    c.Expect(ACLNN_ERR_PARAM_NULLPTR, "out", g, s, t, nullptr);
+    c.Expect(ACLNN_ERR_PARAM_NULLPTR, "workspaceSize", g, s, t, o, true, false);
+    c.Expect(ACLNN_ERR_PARAM_NULLPTR, "executor", g, s, t, o, false, true);
+    aclTensor *noData = c.Tensor(kShape, ACL_FLOAT, nullptr, 0, nullptr, true);
+    c.Expect(ACLNN_ERR_PARAM_NULLPTR, "self", g, noData, t, o);
+}
+
+TEST(ThresholdBackwardStatus, Dtypes)
+{
+    Call c;
+    aclScalar *t = c.Scalar(ACL_INT32);
+    for (aclDataType bad : {ACL_DOUBLE, ACL_BOOL, ACL_INT16, ACL_UINT64, ACL_COMPLEX64}) {
+        c.Expect(ACLNN_ERR_PARAM_INVALID, "gradOutput", c.Tensor(kShape, bad), c.Tensor(kShape, bad), t,
+                 c.Tensor(kShape, bad));
+    }
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "gradOutput", c.Tensor(kShape, ACL_FLOAT16), c.Tensor(kShape, ACL_FLOAT), t,
+             c.Tensor(kShape, ACL_FLOAT));
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "out", c.Tensor(kShape, ACL_FLOAT), c.Tensor(kShape, ACL_FLOAT), t,
+             c.Tensor(kShape, ACL_INT32));
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "threshold", c.Tensor(kShape, ACL_FLOAT), c.Tensor(kShape, ACL_FLOAT),
+             c.Scalar(ACL_COMPLEX64), c.Tensor(kShape, ACL_FLOAT));
+}
+
+TEST(ThresholdBackwardStatus, RanksAndShapes)
+{
+    Call c;
+    aclScalar *t = c.Scalar(ACL_FLOAT);
+    const std::vector<int64_t> nine = {1, 1, 1, 1, 1, 1, 1, 2, 3};
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "gradOutput", c.Tensor(nine, ACL_FLOAT), c.Tensor(kShape, ACL_FLOAT), t,
+             c.Tensor(kShape, ACL_FLOAT));
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "self", c.Tensor(kShape, ACL_FLOAT), c.Tensor(nine, ACL_FLOAT), t,
+             c.Tensor(kShape, ACL_FLOAT));
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "gradOutput", c.Tensor({2, 4}, ACL_FLOAT), c.Tensor(kShape, ACL_FLOAT), t,
+             c.Tensor(kShape, ACL_FLOAT));
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "out", c.Tensor({3}, ACL_FLOAT), c.Tensor({2, 1}, ACL_FLOAT), t,
+             c.Tensor({2, 1}, ACL_FLOAT));
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "out", c.Tensor(kShape, ACL_FLOAT), c.Tensor(kShape, ACL_FLOAT), t,
+             c.Tensor({3, 2}, ACL_FLOAT));
+}
+
+TEST(ThresholdBackwardStatus, StorageAndViewCombinations)
+{
+    Call c;
+    aclScalar *t = c.Scalar(ACL_FLOAT);
+    aclTensor *g = c.Tensor(kShape, ACL_FLOAT);
+    aclTensor *o = c.Tensor(kShape, ACL_FLOAT);
+    const std::vector<int64_t> small = {5};  // 6 elements do not fit in 5
+    const std::vector<int64_t> storage = {6};
+    const std::vector<int64_t> negative = {-3, 1};
+    const std::vector<int64_t> wide = {4, 1};  // reaches element 4 + 2 = 6, past storage {6}
+    const std::vector<int64_t> zeroStride = {0, 1};
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "self", g, c.Tensor(kShape, ACL_FLOAT, nullptr, 0, &small), t, o);
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "self", g, c.Tensor(kShape, ACL_FLOAT, nullptr, 1, &storage), t, o);
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "self", g, c.Tensor(kShape, ACL_FLOAT, nullptr, -1, &storage), t, o);
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "self", g, c.Tensor(kShape, ACL_FLOAT, &negative, 3, &storage), t, o);
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "gradOutput", c.Tensor(kShape, ACL_FLOAT, &wide, 0, &storage), g, t, o);
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "out", g, g, t, c.Tensor(kShape, ACL_FLOAT, &zeroStride, 0, &storage));
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "out", g, g, t, c.Tensor({2, -3}, ACL_FLOAT));
+}
+
+TEST(ThresholdBackwardStatus, PartialOverlapWithOutIsRejected)
+{
+    DeviceBuffer buffer(4096);
+    const std::vector<int64_t> storage = {64};
+    aclTensor *g = MakeTensor(kShape, ACL_FLOAT, buffer.get(), nullptr, 0, &storage);
+    aclTensor *o = MakeTensor(kShape, ACL_FLOAT, buffer.get(), nullptr, 1, &storage);  // shifted by one element
+    aclTensor *s = MakeTensor(kShape, ACL_FLOAT, buffer.get(), nullptr, 32, &storage);
+    int32_t zero = 0;
+    aclScalar *t = aclCreateScalar(&zero, ACL_INT32);
+    uint64_t workspaceSize = 0;
+    aclOpExecutor *executor = nullptr;
+    EXPECT_EQ(aclnnThresholdBackwardGetWorkspaceSize(g, s, t, o, &workspaceSize, &executor), ACLNN_ERR_PARAM_INVALID);
+    EXPECT_NE(std::string(aclGetRecentErrMsg()).find("overlaps"), std::string::npos);
+    // The very same view is in place, and fine.
+    EXPECT_EQ(aclnnThresholdBackwardGetWorkspaceSize(g, s, t, g, &workspaceSize, &executor), 0);
+    EXPECT_EQ(aclDestroyAclOpExecutor(executor), 0);
+    aclDestroyTensor(g);
+    aclDestroyTensor(o);
+    aclDestroyTensor(s);
+    aclDestroyScalar(t);
+}
+
+TEST(ThresholdBackwardStatus, SecondStage)
+{
+    DeviceBuffer buffer(4096);
+    const std::vector<int64_t> transposedStrides = {1, 2};
+    aclTensor *g = MakeTensor(kShape, ACL_FLOAT, buffer.get(), &transposedStrides);  // needs a workspace
+    aclTensor *o = MakeTensor(kShape, ACL_FLOAT, static_cast<uint8_t *>(buffer.get()) + 1024);
+    int32_t zero = 0;
+    aclScalar *t = aclCreateScalar(&zero, ACL_INT32);
+    uint64_t workspaceSize = 0;
+    aclOpExecutor *executor = nullptr;
+    ASSERT_EQ(aclnnThresholdBackwardGetWorkspaceSize(g, g, t, o, &workspaceSize, &executor), 0);
+    ASSERT_GT(workspaceSize, 0u);
+    EXPECT_EQ(aclnnThresholdBackward(nullptr, workspaceSize, executor, nullptr), ACLNN_ERR_PARAM_NULLPTR);
+    EXPECT_NE(aclGetRecentErrMsg(), nullptr);
+    // The executor was consumed by that failure, as in CANN; using it again is an error, not a crash.
+    EXPECT_EQ(aclnnThresholdBackward(nullptr, 0, executor, nullptr), ACLNN_ERR_INNER);
+    EXPECT_EQ(aclnnThresholdBackward(nullptr, 0, nullptr, nullptr), ACLNN_ERR_PARAM_NULLPTR);
+
+    ASSERT_EQ(aclnnThresholdBackwardGetWorkspaceSize(g, g, t, o, &workspaceSize, &executor), 0);
+    DeviceBuffer workspace(workspaceSize);
+    EXPECT_EQ(aclnnThresholdBackward(workspace.get(), workspaceSize - 1, executor, nullptr), ACLNN_ERR_PARAM_INVALID);
+    EXPECT_NE(std::string(aclGetRecentErrMsg()).find("workspaceSize"), std::string::npos);
+    aclDestroyTensor(g);
+    aclDestroyTensor(o);
+    aclDestroyScalar(t);
+}
+
+TEST(ThresholdBackwardStatus, ExecutorLifecycle)
+{
+    DeviceBuffer buffer(4096);
+    std::vector<float> grad = {1, -2, 3, -4, 5, -6};
+    std::vector<float> self = {1, -1, 0, 2, -3, 0.5f};
+    buffer.Upload(grad);
+    aclrtMemcpy(static_cast<uint8_t *>(buffer.get()) + 1024, 24, self.data(), 24, ACL_MEMCPY_HOST_TO_DEVICE);
+    aclTensor *g = MakeTensor(kShape, ACL_FLOAT, buffer.get());
+    aclTensor *s = MakeTensor(kShape, ACL_FLOAT, static_cast<uint8_t *>(buffer.get()) + 1024);
+    aclTensor *o = MakeTensor(kShape, ACL_FLOAT, static_cast<uint8_t *>(buffer.get()) + 2048);
+    float thrValue = 0.0f;
+    aclScalar *t = aclCreateScalar(&thrValue, ACL_FLOAT);
+    aclrtStream stream = nullptr;
+    ASSERT_EQ(aclrtCreateStream(&stream), ACL_SUCCESS);
+
+    // Single use: the second run of a spent executor is refused.
+    uint64_t workspaceSize = 0;
+    aclOpExecutor *executor = nullptr;
+    ASSERT_EQ(aclnnThresholdBackwardGetWorkspaceSize(g, s, t, o, &workspaceSize, &executor), 0);
+    ASSERT_EQ(aclnnThresholdBackward(nullptr, 0, executor, stream), 0);
+    EXPECT_EQ(aclnnThresholdBackward(nullptr, 0, executor, stream), ACLNN_ERR_INNER);
+    EXPECT_NE(std::string(aclGetRecentErrMsg()).find("executor"), std::string::npos);
+
+    // Repeatable: runs twice with identical results, then is destroyed by the user.
+    ASSERT_EQ(aclnnThresholdBackwardGetWorkspaceSize(g, s, t, o, &workspaceSize, &executor), 0);
+    ASSERT_EQ(aclSetAclOpExecutorRepeatable(executor), 0);
+    ASSERT_EQ(aclnnThresholdBackward(nullptr, 0, executor, stream), 0);
+    ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS);
+    std::vector<uint8_t> all = buffer.Download<uint8_t>(2048 + 24);
+    std::vector<float> first(6);
+    std::memcpy(first.data(), all.data() + 2048, 24);
+    aclrtMemset(static_cast<uint8_t *>(buffer.get()) + 2048, 24, 0x7F, 24);
+    ASSERT_EQ(aclnnThresholdBackward(nullptr, 0, executor, stream), 0);
+    ASSERT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS);
+    all = buffer.Download<uint8_t>(2048 + 24);
+    std::vector<float> second(6);
+    std::memcpy(second.data(), all.data() + 2048, 24);
+    EXPECT_EQ(std::memcmp(first.data(), second.data(), 24), 0);
+    const std::vector<float> want = {1, 0, 0, -4, 0, -6};
+    EXPECT_EQ(std::memcmp(first.data(), want.data(), 24), 0);
+    EXPECT_EQ(aclDestroyAclOpExecutor(executor), 0);
+    EXPECT_EQ(aclDestroyAclOpExecutor(executor), ACLNN_ERR_INNER);
+    EXPECT_EQ(aclDestroyAclOpExecutor(nullptr), ACLNN_ERR_INNER_NULLPTR);
+    EXPECT_EQ(aclSetAclOpExecutorRepeatable(nullptr), ACLNN_ERR_INNER_NULLPTR);
+
+    // A destroyed stream is refused.
+    ASSERT_EQ(aclnnThresholdBackwardGetWorkspaceSize(g, s, t, o, &workspaceSize, &executor), 0);
+    ASSERT_EQ(aclrtDestroyStream(stream), ACL_SUCCESS);
+    EXPECT_EQ(aclnnThresholdBackward(nullptr, 0, executor, stream), ACLNN_ERR_PARAM_INVALID);
+    aclDestroyTensor(g);
+    aclDestroyTensor(s);
+    aclDestroyTensor(o);
+    aclDestroyScalar(t);
+}
+
+}  // namespace
+}  // namespace aclp_test

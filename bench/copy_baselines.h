@@ -1,0 +1,20 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// The machine's own copy ceilings, measured in the same process as the operators: memcpy (normal
+// stores, write-allocate) and a non-temporal copy (streaming stores), split over threads the way the
+// engine splits operators.
+#ifndef ACLP_BENCH_COPY_BASELINES_H_
+#define ACLP_BENCH_COPY_BASELINES_H_
+
+#include <cstddef>
+#include <cstdint>
+
+namespace aclp_bench {
+
+void ParallelMemcpy(uint8_t *dst, const uint8_t *src, size_t bytes, size_t threads);
+void ParallelStreamCopy(uint8_t *dst, const uint8_t *src, size_t bytes, size_t threads);
+
+}  // namespace aclp_bench
+
+#endif  // ACLP_BENCH_COPY_BASELINES_H_

@@ -1,0 +1,166 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// aclnnThresholdBackward at the memory limit. Each benchmark reports bytes_per_second counting every
+// input read once and the output written once; the copy baselines of the same footprint and thread
+// count run in the same process, so ratios are meaningful on a noisy shared machine
+// (bench/report.py turns the JSON output into the ratio table).
+//
+//   BM_Copy/<kind 0=memcpy 1=non-temporal>/<bytes moved>/<threads>
+//   BM_ThresholdBackward/<dtype>/<elements>/<threads>
+//   BM_TwoStageCall/<elements>   one full GetWorkspaceSize + run + synchronize, single thread
+#include <benchmark/benchmark.h>
+
+#include <cstring>
+#include <vector>
+
+#include "acl/acl.h"
+#include "aclnnop/aclnn_threshold_backward.h"
+#include "copy_baselines.h"
+#include "engine/machine.h"
+
+namespace {
+
+size_t ElemSize(aclDataType dtype)
+{
+    return aclDataTypeSize(dtype);
+}
+
+struct DeviceArray {
+    explicit DeviceArray(size_t bytes)
+    {
+        aclrtMalloc(&ptr, bytes, ACL_MEM_MALLOC_HUGE_FIRST);
+        // Touch every page, and give values a mix of signs so the select is not trivially predictable.
+        auto *p = static_cast<uint8_t *>(ptr);
+        for (size_t i = 0; i < bytes; ++i)
+            p[i] = static_cast<uint8_t>(i * 2654435761u >> 13);
+    }
+    ~DeviceArray() { aclrtFree(ptr); }
+    void *ptr = nullptr;
+};
+
+void BM_Copy(benchmark::State &state)
+{
+    const bool stream = state.range(0) != 0;
+    const size_t moved = static_cast<size_t>(state.range(1));  // read + written
+    const size_t threads = static_cast<size_t>(state.range(2));
+    const size_t bytes = moved / 2;
+    DeviceArray src(bytes), dst(bytes);
+    for (auto _ : state) {
+        if (stream) {
+            aclp_bench::ParallelStreamCopy(static_cast<uint8_t *>(dst.ptr), static_cast<uint8_t *>(src.ptr), bytes,
+                                           threads);
+        } else {
+            aclp_bench::ParallelMemcpy(static_cast<uint8_t *>(dst.ptr), static_cast<uint8_t *>(src.ptr), bytes,
+                                       threads);
+        }
+        benchmark::ClobberMemory();
+    }
+    state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * static_cast<int64_t>(moved));
+}
+
+struct ThresholdCall {
+    ThresholdCall(aclDataType dtype, int64_t n)
+        : grad(n * ElemSize(dtype)), self(n * ElemSize(dtype)), out(n * ElemSize(dtype))
+    {
+        gt = aclCreateTensor(&n, 1, dtype, nullptr, 0, ACL_FORMAT_ND, &n, 1, grad.ptr);
+        st = aclCreateTensor(&n, 1, dtype, nullptr, 0, ACL_FORMAT_ND, &n, 1, self.ptr);
+        ot = aclCreateTensor(&n, 1, dtype, nullptr, 0, ACL_FORMAT_ND, &n, 1, out.ptr);
+        int32_t zero = 0;
+        thr = aclCreateScalar(&zero, ACL_INT32);
+    }
+    ~ThresholdCall()
+    {
+        aclDestroyTensor(gt);
+        aclDestroyTensor(st);
+        aclDestroyTensor(ot);
+        aclDestroyScalar(thr);
+    }
+    bool Run(aclrtStream stream)
+    {
+        uint64_t workspaceSize = 0;
+        aclOpExecutor *executor = nullptr;
+        if (aclnnThresholdBackwardGetWorkspaceSize(gt, st, thr, ot, &workspaceSize, &executor) != 0)
+            return false;
+        if (aclnnThresholdBackward(nullptr, workspaceSize, executor, stream) != 0)
+            return false;
+        return aclrtSynchronizeStream(stream) == ACL_SUCCESS;
+    }
+    DeviceArray grad, self, out;
+    aclTensor *gt, *st, *ot;
+    aclScalar *thr;
+};
+
+void BM_ThresholdBackward(benchmark::State &state)
+{
+    const auto dtype = static_cast<aclDataType>(state.range(0));
+    const int64_t n = state.range(1);
+    aclp::SetThreadLimit(static_cast<size_t>(state.range(2)));
+    ThresholdCall call(dtype, n);
+    for (auto _ : state) {
+        if (!call.Run(nullptr)) {
+            state.SkipWithError(aclGetRecentErrMsg());
+            break;
+        }
+    }
+    aclp::SetThreadLimit(0);
+    state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * 3 * n * static_cast<int64_t>(ElemSize(dtype)));
+    state.SetItemsProcessed(static_cast<int64_t>(state.iterations()) * n);
+}
+
+void BM_TwoStageCall(benchmark::State &state)
+{
+    aclp::SetThreadLimit(1);
+    ThresholdCall call(ACL_FLOAT, state.range(0));
+    aclrtStream stream = nullptr;
+    aclrtCreateStream(&stream);
+    for (auto _ : state) {
+        if (!call.Run(stream)) {
+            state.SkipWithError(aclGetRecentErrMsg());
+            break;
+        }
+    }
+    aclrtDestroyStream(stream);
+    aclp::SetThreadLimit(0);
+}
+
+// Sizes: 4K (L1) to 64M (DRAM) elements; the copies cover the same footprints.
+void ThresholdArgs(benchmark::internal::Benchmark *b)
+{
+    for (int dtype : {ACL_FLOAT, ACL_BF16, ACL_INT8}) {
+        for (int64_t n : {int64_t{1} << 12, int64_t{1} << 16, int64_t{1} << 20, int64_t{1} << 24, int64_t{1} << 26}) {
+            for (int threads : {1, 2}) {
+                b->Args({dtype, n, threads});
+            }
+        }
+    }
+}
+
+void CopyArgs(benchmark::internal::Benchmark *b)
+{
+    for (int kind : {0, 1}) {
+        for (int64_t n : {int64_t{1} << 12, int64_t{1} << 16, int64_t{1} << 20, int64_t{1} << 24, int64_t{1} << 26}) {
+            for (int64_t elem : {4, 2, 1}) {
+                for (int threads : {1, 2}) {
+                    b->Args({kind, 3 * n * elem, threads});
+                }
+            }
+        }
+    }
+}
+
+BENCHMARK(BM_Copy)->Apply(CopyArgs)->UseRealTime();
+BENCHMARK(BM_ThresholdBackward)->Apply(ThresholdArgs)->UseRealTime();
+BENCHMARK(BM_TwoStageCall)->Arg(64)->Arg(4096);
+
+}  // namespace
+
+int main(int argc, char **argv)
+{
+    aclInit(nullptr);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    aclFinalize();
+    return 0;
+}

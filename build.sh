@@ -1,0 +1,102 @@
+#!/bin/bash
+# Copyright 2026 The aclnn-portable Authors.
+# SPDX-License-Identifier: Apache-2.0
+#
+# Build driver in ops-nn's style.
+#   ./build.sh                 install missing packages, build, install the toolkit tree into
+#                              build/install, build and run the examples against it with CANN's
+#                              compile line, then print a short accuracy and speed report
+#   ./build.sh -u              the whole test suite: format check, -Werror build + ctest, then an
+#                              AddressSanitizer + UndefinedBehaviorSanitizer build + ctest
+#   ./build.sh --run_example   only build the tree and run the examples
+#   -j N                       parallel jobs (default: all cores)
+#   --no-deps                  do not install Debian packages
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+JOBS=$(nproc)
+MODE=main
+DEPS=1
+
+usage() {
+    sed -n '4,14p' "$0" | sed 's/^# \{0,1\}//'
+}
+
+while [ $# -gt 0 ]; do
+    case "$1" in
+        -u|--test) MODE=test ;;
+        --run_example) MODE=examples ;;
+        -j) JOBS="$2"; shift ;;
+        -j*) JOBS="${1#-j}" ;;
+        --no-deps) DEPS=0 ;;
+        -h|--help) usage; exit 0 ;;
+        *) echo "unknown option: $1"; usage; exit 2 ;;
+    esac
+    shift
+done
+
+log() { printf '\n==== %s\n' "$*"; }
+
+configure_and_build() {  # <build dir> <cmake args...>
+    local dir="$1"
+    shift
+    cmake -S "$ROOT" -B "$dir" "$@" > "$dir.configure.log" 2>&1 || { cat "$dir.configure.log"; exit 1; }
+    cmake --build "$dir" -j "$JOBS"
+}
+
+run_examples() {  # build the examples against the installed tree with CANN's compile line, run them
+    local prefix="$ROOT/build/install"
+    cmake --install "$ROOT/build" --prefix "$prefix" > "$ROOT/build/install.log"
+    # shellcheck disable=SC1091
+    source "$prefix/set_env.sh"
+    local P="$ASCEND_HOME_PATH"
+    mkdir -p "$ROOT/build/examples"
+    for example in "$ROOT"/activation/*/examples/test_aclnn_*.cpp; do
+        local name
+        name=$(basename "$example" .cpp)
+        log "example $name (g++ ... -I \$P/include -I \$P/include/aclnnop -L \$P/lib64 -lopapi_nn -lopapi_math -lascendcl -lnnopbase)"
+        g++ "$example" -I "$P/include" -I "$P/include/aclnnop" -I "$P/include/aclnn" -L "$P/lib64" \
+            -lopapi_nn -lopapi_math -lascendcl -lnnopbase -o "$ROOT/build/examples/$name"
+        (cd "$ROOT/build/examples" && "./$name") | tee "$ROOT/build/examples/$name.out"
+        diff -q "${example%.cpp}.expected" "$ROOT/build/examples/$name.out" > /dev/null &&
+            echo "matches ${name}.expected"
+    done
+}
+
+report() {
+    log "accuracy: bitwise against PyTorch through the public API (tests/python/test_torch_parity.py)"
+    /usr/bin/python3 "$ROOT/tests/python/test_torch_parity.py" --lib-dir "$ROOT/build/install/lib64" --size 20011 ||
+        echo "(accuracy report failed)"
+    log "speed: effective GB/s (inputs read once, output written once) vs the same-run copy ceiling"
+    "$ROOT/build/bench/aclnn_bench" \
+        --benchmark_filter='BM_Copy/[01]/(12582912|6291456|3145728|805306368|402653184|201326592)/|BM_ThresholdBackward/(0|27|2)/(1048576|67108864)/|BM_TwoStageCall/64' \
+        --benchmark_min_time=0.1 --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
+        --benchmark_out="$ROOT/build/bench_summary.json" --benchmark_out_format=json > /dev/null
+    /usr/bin/python3 "$ROOT/bench/report.py" "$ROOT/build/bench_summary.json"
+}
+
+[ "$DEPS" = 1 ] && bash "$ROOT/scripts/install_deps.sh"
+
+case "$MODE" in
+    main)
+        log "build (Release) into build/"
+        configure_and_build "$ROOT/build" -DCMAKE_BUILD_TYPE=Release
+        run_examples
+        report
+        ;;
+    examples)
+        configure_and_build "$ROOT/build" -DCMAKE_BUILD_TYPE=Release -DACLP_BUILD_BENCH=OFF
+        run_examples
+        ;;
+    test)
+        log "format check (clang-format)"
+        bash "$ROOT/scripts/check_format.sh"
+        log "build with -Werror into build-werror/, then the suite"
+        configure_and_build "$ROOT/build-werror" -DCMAKE_BUILD_TYPE=Release -DACLP_WERROR=ON
+        (cd "$ROOT/build-werror" && ctest -j "$JOBS" --output-on-failure)
+        log "build with AddressSanitizer + UndefinedBehaviorSanitizer into build-asan/, then the suite"
+        configure_and_build "$ROOT/build-asan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DACLP_WERROR=ON \
+            -DACLP_SANITIZE=address,undefined -DACLP_BUILD_BENCH=OFF
+        (cd "$ROOT/build-asan" && ctest -j "$JOBS" --output-on-failure)
+        ;;
+esac

@@ -1,0 +1,30 @@
+# Copyright 2026 The aclnn-portable Authors.
+# SPDX-License-Identifier: Apache-2.0
+#
+# Install tree laid out like a CANN toolkit (SPEC §1): set_env.sh, include/{acl,aclnn,aclnnop},
+# lib64/ with CANN's library names, and a CMake package for find_package(aclnn_portable).
+include(CMakePackageConfigHelpers)
+
+install(TARGETS ascendcl nnopbase opapi EXPORT aclnn_portable_targets
+  LIBRARY DESTINATION ${ACLP_LIBDIR}
+  INCLUDES DESTINATION include include/aclnnop)
+install(DIRECTORY include/acl include/aclnn include/error_codes DESTINATION include)
+install(FILES include/aclnnop/aclnn_util.h ${ACLP_OP_HEADERS} DESTINATION include/aclnnop)
+foreach(alias ${ACLP_OPAPI_ALIASES})
+  install(FILES $<TARGET_FILE_DIR:opapi>/lib${alias}.so DESTINATION ${ACLP_LIBDIR})
+endforeach()
+
+configure_file(cmake/set_env.sh.in ${CMAKE_CURRENT_BINARY_DIR}/set_env.sh @ONLY)
+install(PROGRAMS ${CMAKE_CURRENT_BINARY_DIR}/set_env.sh DESTINATION .)
+
+# share/cmake/ is searched on every distribution (Debian's CMake skips lib64/ for packages).
+set(ACLP_CMAKE_DIR share/cmake/aclnn_portable)
+install(EXPORT aclnn_portable_targets NAMESPACE aclnn_portable:: DESTINATION ${ACLP_CMAKE_DIR})
+configure_package_config_file(cmake/aclnn_portable-config.cmake.in
+  ${CMAKE_CURRENT_BINARY_DIR}/aclnn_portable-config.cmake INSTALL_DESTINATION ${ACLP_CMAKE_DIR})
+write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/aclnn_portable-config-version.cmake
+  COMPATIBILITY SameMinorVersion)
+install(FILES ${CMAKE_CURRENT_BINARY_DIR}/aclnn_portable-config.cmake
+              ${CMAKE_CURRENT_BINARY_DIR}/aclnn_portable-config-version.cmake
+  DESTINATION ${ACLP_CMAKE_DIR})
+install(FILES LICENSE DESTINATION share/doc/aclnn_portable)

@@ -1,0 +1,34 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+#include "engine/elementwise_tiling.h"
+
+#include <algorithm>
+
+namespace aclp {
+
+ElementwiseTiling TileElementwise(const ElementwiseProblem &problem, const MachineInfo &machine, size_t threads)
+{
+    ElementwiseTiling tiling{};
+    tiling.totalElems = problem.totalElems;
+    const double footprint = problem.bytesPerElem * static_cast<double>(problem.totalElems);
+    // Streaming stores only pay when the output cannot stay in the last-level cache anyway.
+    tiling.nonTemporal =
+        problem.outBytesPerElem * static_cast<double>(problem.totalElems) > static_cast<double>(machine.llcBytes);
+
+    size_t useful = static_cast<size_t>(footprint / kMinBytesPerThread);
+    size_t blocks = std::max<size_t>(1, std::min(threads, useful));
+    // Block boundaries on cache lines of the output (and on `alignElems`), so no two threads share a line.
+    uint64_t align = std::max<uint64_t>(1, problem.alignElems);
+    uint64_t lineElems = std::max<uint64_t>(1, static_cast<uint64_t>(static_cast<double>(machine.cacheLineBytes) /
+                                                                     std::max(problem.outBytesPerElem, 0.125)));
+    uint64_t granule = std::max(align, lineElems);
+    granule = (granule + align - 1) / align * align;
+    uint64_t perBlock = (problem.totalElems + blocks - 1) / blocks;
+    perBlock = std::max<uint64_t>(granule, (perBlock + granule - 1) / granule * granule);
+    tiling.blockElems = perBlock;
+    tiling.blockNum =
+        static_cast<uint32_t>(problem.totalElems == 0 ? 0 : (problem.totalElems + perBlock - 1) / perBlock);
+    return tiling;
+}
+
+}  // namespace aclp

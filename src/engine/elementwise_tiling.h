@@ -1,0 +1,39 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// Tiling of a flat elementwise operation: a pure function of the problem and the machine, so it is
+// tested without running kernels (as ops-nn's tiling UT).
+#ifndef ACLP_ENGINE_ELEMENTWISE_TILING_H_
+#define ACLP_ENGINE_ELEMENTWISE_TILING_H_
+
+#include <cstddef>
+#include <cstdint>
+
+#include "common/export.h"
+#include "engine/machine.h"
+
+namespace aclp {
+
+struct ElementwiseProblem {
+    uint64_t totalElems;
+    double bytesPerElem;     // all inputs read once plus the output written once (a 1-bit mask counts 1/8)
+    double outBytesPerElem;  // the output alone
+    uint64_t alignElems;     // block boundaries fall on multiples of this (8 where a bit mask is written)
+};
+
+struct ElementwiseTiling {  // POD, recorded in the plan
+    uint64_t totalElems;
+    uint64_t blockElems;  // every block but the last has exactly this many elements
+    uint32_t blockNum;
+    uint32_t nonTemporal;  // 1: stream the output past the caches
+};
+
+// Below this footprint a second thread costs more than it saves (~0.5 us to wake one).
+constexpr double kMinBytesPerThread = 512.0 * 1024.0;
+
+ACLP_EXPORT ElementwiseTiling TileElementwise(const ElementwiseProblem &problem, const MachineInfo &machine,
+                                              size_t threads);
+
+}  // namespace aclp
+
+#endif  // ACLP_ENGINE_ELEMENTWISE_TILING_H_

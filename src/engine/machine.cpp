@@ -1,0 +1,69 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+#include "engine/machine.h"
+
+#include <cpuinfo.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cstdlib>
+#include <thread>
+
+namespace aclp {
+namespace {
+
+MachineInfo Probe()
+{
+    MachineInfo info{};
+    info.cores = std::max(1u, std::thread::hardware_concurrency());
+    info.l1DataBytes = 32 << 10;
+    info.l2Bytes = 1 << 20;
+    info.llcBytes = 8 << 20;
+    info.cacheLineBytes = 64;
+    if (cpuinfo_initialize()) {
+        info.cores = std::max<size_t>(1, cpuinfo_get_processors_count());
+        if (const cpuinfo_cache *l1 = cpuinfo_get_l1d_cache(0)) {
+            info.l1DataBytes = l1->size;
+            info.cacheLineBytes = l1->line_size != 0 ? l1->line_size : 64;
+        }
+        if (const cpuinfo_cache *l2 = cpuinfo_get_l2_cache(0)) {
+            info.l2Bytes = l2->size;
+        }
+        if (cpuinfo_get_l3_caches_count() > 0) {
+            info.llcBytes = cpuinfo_get_l3_cache(0)->size;
+        } else {
+            info.llcBytes = info.l2Bytes * info.cores;
+        }
+    }
+    if (const char *env = std::getenv("ACLNN_PORTABLE_NUM_THREADS")) {
+        long requested = std::strtol(env, nullptr, 10);
+        if (requested > 0) {
+            info.cores = std::min<size_t>(info.cores, static_cast<size_t>(requested));
+        }
+    }
+    return info;
+}
+
+std::atomic<size_t> gThreadLimit{0};
+
+}  // namespace
+
+const MachineInfo &Machine()
+{
+    static const MachineInfo info = Probe();
+    return info;
+}
+
+void SetThreadLimit(size_t threads)
+{
+    gThreadLimit.store(threads, std::memory_order_relaxed);
+}
+
+size_t ThreadLimit()
+{
+    size_t limit = gThreadLimit.load(std::memory_order_relaxed);
+    size_t cores = Machine().cores;
+    return limit == 0 ? cores : std::min(limit, cores);
+}
+
+}  // namespace aclp

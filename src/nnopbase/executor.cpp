@@ -1,0 +1,201 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+#include "nnopbase/executor.h"
+
+#include <mutex>
+#include <new>
+#include <unordered_set>
+
+#include "aclnn/aclnn_base.h"
+#include "aclnn/opdev/op_errno.h"
+#include "engine/machine.h"
+#include "engine/thread_pool.h"
+#include "runtime/error_message.h"
+#include "runtime/stream.h"
+
+namespace aclp {
+namespace {
+
+// Live executors, so that a spent or destroyed one is reported instead of used.
+struct Registry {
+    std::mutex mutex;
+    std::unordered_set<const aclOpExecutor *> live;
+};
+
+Registry &Executors()
+{
+    static Registry *registry = new Registry;  // never destroyed: usable from static destructors
+    return *registry;
+}
+
+bool IsLive(const aclOpExecutor *executor)
+{
+    Registry &r = Executors();
+    std::lock_guard<std::mutex> lock(r.mutex);
+    return r.live.count(executor) != 0;
+}
+
+struct KernelJob {
+    const KernelStep *step;
+    uint8_t *operands[kMaxKernelOperands];
+};
+
+void RunKernelBlock(const void *context, size_t block)
+{
+    const KernelJob &job = *static_cast<const KernelJob *>(context);
+    const ElementwiseTiling &t = job.step->tiling;
+    size_t begin = block * t.blockElems;
+    size_t end = std::min<size_t>(t.totalElems, begin + t.blockElems);
+    job.step->fn(*job.step, job.operands, begin, end);
+}
+
+void RunPlan(const aclOpExecutor &executor, uint8_t *workspace)
+{
+    const size_t threads = ThreadLimit();
+    for (uint32_t i = 0; i < executor.stepNum; ++i) {
+        const PlanStep &step = executor.steps[i];
+        if (step.kind == PlanStep::Kind::kCopy) {
+            const CopyStep &c = step.copy;
+            StridedCopy(c.src.Resolve(workspace), c.srcView, c.dst.Resolve(workspace), c.dstView, c.elemSize, threads);
+            continue;
+        }
+        KernelJob job{&step.kernel, {}};
+        for (uint32_t k = 0; k < step.kernel.operandNum; ++k) {
+            job.operands[k] = step.kernel.operands[k].Resolve(workspace);
+        }
+        ParallelFor(step.kernel.tiling.blockNum, threads, RunKernelBlock, &job);
+    }
+}
+
+}  // namespace
+
+aclOpExecutor *CreateExecutor(const char *opName)
+{
+    auto *executor = new (std::nothrow) aclOpExecutor;
+    if (executor == nullptr) {
+        return nullptr;
+    }
+    executor->opName = opName;
+    Registry &r = Executors();
+    std::lock_guard<std::mutex> lock(r.mutex);
+    r.live.insert(executor);
+    return executor;
+}
+
+void ReleaseExecutor(aclOpExecutor *executor)
+{
+    if (executor == nullptr) {
+        return;
+    }
+    {
+        Registry &r = Executors();
+        std::lock_guard<std::mutex> lock(r.mutex);
+        r.live.erase(executor);
+    }
+    delete executor;
+}
+
+BufferRef AllocWorkspace(aclOpExecutor *executor, uint64_t bytes)
+{
+    constexpr uint64_t kAlign = 64;  // every temporary starts on a cache line
+    BufferRef ref{nullptr, executor->workspaceSize, true};
+    executor->workspaceSize += (bytes + kAlign - 1) / kAlign * kAlign;
+    return ref;
+}
+
+void AddCopy(aclOpExecutor *executor, const CopyStep &copy)
+{
+    PlanStep &step = executor->steps[executor->stepNum++];
+    step.kind = PlanStep::Kind::kCopy;
+    step.copy = copy;
+}
+
+KernelStep &AddKernel(aclOpExecutor *executor, KernelFn fn, const char *name)
+{
+    PlanStep &step = executor->steps[executor->stepNum++];
+    step.kind = PlanStep::Kind::kKernel;
+    step.kernel = KernelStep{};
+    step.kernel.fn = fn;
+    step.kernel.name = name;
+    return step.kernel;
+}
+
+aclnnStatus RunExecutor(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor, aclrtStream stream,
+                        const char *api)
+{
+    if (executor == nullptr) {
+        SetErrorMessage("%s: executor is null", api);
+        return ACLNN_ERR_PARAM_NULLPTR;
+    }
+    if (!IsLive(executor)) {
+        SetErrorMessage(
+            "%s: executor %p is not live: it already ran (make it repeatable with "
+            "aclSetAclOpExecutorRepeatable to run it again) or was destroyed",
+            api, static_cast<void *>(executor));
+        return ACLNN_ERR_INNER;
+    }
+    aclnnStatus status = ACLNN_SUCCESS;
+    if (workspaceSize > 0 && workspace == nullptr) {
+        SetErrorMessage("%s: workspace is null but workspaceSize is %lu", api, (unsigned long)workspaceSize);
+        status = ACLNN_ERR_PARAM_NULLPTR;
+    } else if (workspaceSize < executor->workspaceSize) {
+        SetErrorMessage("%s: workspaceSize %lu is smaller than the %lu bytes GetWorkspaceSize asked for", api,
+                        (unsigned long)workspaceSize, (unsigned long)executor->workspaceSize);
+        status = ACLNN_ERR_PARAM_INVALID;
+    } else if (!IsValidStream(stream)) {
+        SetErrorMessage("%s: stream %p is not a live stream", api, stream);
+        status = ACLNN_ERR_PARAM_INVALID;
+    } else {
+        RunPlan(*executor, static_cast<uint8_t *>(workspace));
+    }
+    if (!executor->repeatable) {
+        ReleaseExecutor(executor);  // single use, as CANN: the framework deletes it after phase 2
+    }
+    return status;
+}
+
+}  // namespace aclp
+
+extern "C" {
+
+aclnnStatus aclSetAclOpExecutorRepeatable(aclOpExecutor *executor)
+{
+    if (executor == nullptr) {
+        aclp::SetErrorMessage("aclSetAclOpExecutorRepeatable: executor is null");
+        return ACLNN_ERR_INNER_NULLPTR;
+    }
+    if (!aclp::IsLive(executor)) {
+        aclp::SetErrorMessage("aclSetAclOpExecutorRepeatable: executor %p is not live", static_cast<void *>(executor));
+        return ACLNN_ERR_INNER;
+    }
+    executor->repeatable = true;
+    return ACLNN_SUCCESS;
+}
+
+aclnnStatus aclDestroyAclOpExecutor(aclOpExecutor *executor)
+{
+    if (executor == nullptr) {
+        aclp::SetErrorMessage("aclDestroyAclOpExecutor: executor is null");
+        return ACLNN_ERR_INNER_NULLPTR;
+    }
+    if (!aclp::IsLive(executor)) {
+        aclp::SetErrorMessage("aclDestroyAclOpExecutor: executor %p is not live (already run or destroyed)",
+                              static_cast<void *>(executor));
+        return ACLNN_ERR_INNER;
+    }
+    aclp::ReleaseExecutor(executor);
+    return ACLNN_SUCCESS;
+}
+
+aclnnStatus aclnnInit(const char *configPath)
+{
+    (void)configPath;  // nothing to configure: operators need no kernel packages on the CPU
+    return ACLNN_SUCCESS;
+}
+
+aclnnStatus aclnnFinalize()
+{
+    return ACLNN_SUCCESS;
+}
+
+}  // extern "C"

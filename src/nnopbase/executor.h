@@ -1,0 +1,88 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// The executor: the plan recorded by phase 1 (GetWorkspaceSize) and run by phase 2. A plan is a short
+// list of steps (strided copies and kernels) over buffers that live either in user tensors or in the
+// workspace the caller provides.
+#ifndef ACLP_NNOPBASE_EXECUTOR_H_
+#define ACLP_NNOPBASE_EXECUTOR_H_
+
+#include <cstddef>
+#include <cstdint>
+
+#include "aclnn/acl_meta.h"
+#include "common/export.h"
+#include "engine/elementwise_tiling.h"
+#include "engine/strided_copy.h"
+
+namespace aclp {
+
+// A buffer of the plan: a user address, or an offset into the workspace (known only in phase 2).
+struct BufferRef {
+    uint8_t *address;
+    uint64_t workspaceOffset;
+    bool inWorkspace;
+    uint8_t *Resolve(uint8_t *workspace) const { return inWorkspace ? workspace + workspaceOffset : address; }
+};
+
+constexpr size_t kMaxKernelOperands = 4;
+constexpr size_t kKernelParamBytes = 48;
+
+struct KernelStep;
+// Runs elements [begin, end) of a kernel step; operands are resolved addresses in the step's order.
+using KernelFn = void (*)(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end);
+
+struct KernelStep {
+    KernelFn fn;
+    const char *name;
+    uint32_t operandNum;
+    BufferRef operands[kMaxKernelOperands];
+    ElementwiseTiling tiling;
+    alignas(8) uint8_t params[kKernelParamBytes];  // the op's POD parameters
+};
+
+struct CopyStep {
+    BufferRef src;
+    BufferRef dst;
+    StridedView srcView;
+    StridedView dstView;
+    uint32_t elemSize;
+};
+
+struct PlanStep {
+    enum class Kind : uint8_t { kCopy, kKernel } kind;
+    union {
+        CopyStep copy;
+        KernelStep kernel;
+    };
+};
+
+constexpr size_t kMaxPlanSteps = 8;
+
+}  // namespace aclp
+
+struct aclOpExecutor {
+    const char *opName = "";
+    aclp::PlanStep steps[aclp::kMaxPlanSteps];
+    uint32_t stepNum = 0;
+    uint64_t workspaceSize = 0;
+    bool repeatable = false;
+};
+
+namespace aclp {
+
+// Phase 1 helpers.
+ACLP_EXPORT aclOpExecutor *CreateExecutor(const char *opName);  // registered as live; nullptr if out of memory
+ACLP_EXPORT void ReleaseExecutor(aclOpExecutor *executor);      // unregisters and deletes (phase 1 failures)
+ACLP_EXPORT BufferRef AllocWorkspace(aclOpExecutor *executor, uint64_t bytes);
+ACLP_EXPORT void AddCopy(aclOpExecutor *executor, const CopyStep &copy);
+ACLP_EXPORT KernelStep &AddKernel(aclOpExecutor *executor, KernelFn fn, const char *name);
+
+// Phase 2: CANN's CommonOpExecutorRun. Checks the executor and workspace, runs the plan on the stream,
+// then deletes the executor unless it is repeatable.
+ACLP_EXPORT aclnnStatus RunExecutor(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor,
+                                    aclrtStream stream, const char *api);
+
+}  // namespace aclp
+
+#endif  // ACLP_NNOPBASE_EXECUTOR_H_

@@ -1,0 +1,74 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+#include "nnopbase/l0_common.h"
+
+namespace l0op {
+namespace {
+
+aclp::StridedView DenseView(const std::vector<int64_t> &shape)
+{
+    aclp::StridedView v{};
+    v.rank = static_cast<uint32_t>(shape.size());
+    std::vector<int64_t> strides = aclp::ContiguousStrides(shape);
+    for (uint32_t i = 0; i < v.rank; ++i) {
+        v.shape[i] = shape[i];
+        v.strides[i] = strides[i];
+    }
+    return v;
+}
+
+// `in`'s view broadcast (NumPy rules, already checked) to `shape`: broadcast dims get stride 0.
+aclp::StridedView BroadcastView(const aclTensor &in, const std::vector<int64_t> &shape)
+{
+    aclp::StridedView v{};
+    v.rank = static_cast<uint32_t>(shape.size());
+    const size_t lead = shape.size() - in.viewShape.size();
+    for (size_t i = 0; i < shape.size(); ++i) {
+        v.shape[i] = shape[i];
+        v.strides[i] = (i < lead || in.viewShape[i - lead] == 1) ? 0 : in.strides[i - lead];
+    }
+    return v;
+}
+
+}  // namespace
+
+aclp::BufferRef Contiguous(aclOpExecutor *executor, const aclTensor &in, const std::vector<int64_t> &shape)
+{
+    if (in.viewShape == shape && aclp::IsContiguous(in)) {
+        return aclp::BufferRef{aclp::ViewBase(in), 0, false};
+    }
+    const size_t elemSize = aclp::ElementSize(in.dtype);
+    aclp::BufferRef dense = aclp::AllocWorkspace(executor, aclp::ShapeNumel(shape) * elemSize);
+    aclp::CopyStep copy{};
+    copy.src = aclp::BufferRef{aclp::ViewBase(in), 0, false};
+    copy.dst = dense;
+    copy.srcView = BroadcastView(in, shape);
+    copy.dstView = DenseView(shape);
+    copy.elemSize = static_cast<uint32_t>(elemSize);
+    aclp::AddCopy(executor, copy);
+    return dense;
+}
+
+aclp::BufferRef DenseOutput(aclOpExecutor *executor, const aclTensor &out)
+{
+    if (aclp::IsContiguous(out)) {
+        return aclp::BufferRef{aclp::ViewBase(out), 0, false};
+    }
+    return aclp::AllocWorkspace(executor, aclp::ShapeNumel(out.viewShape) * aclp::ElementSize(out.dtype));
+}
+
+void ViewCopy(aclOpExecutor *executor, const aclp::BufferRef &result, const aclTensor &out)
+{
+    if (!result.inWorkspace) {
+        return;  // the kernel wrote `out` directly
+    }
+    aclp::CopyStep copy{};
+    copy.src = result;
+    copy.dst = aclp::BufferRef{aclp::ViewBase(out), 0, false};
+    copy.srcView = DenseView(out.viewShape);
+    copy.dstView = BroadcastView(out, out.viewShape);
+    copy.elemSize = static_cast<uint32_t>(aclp::ElementSize(out.dtype));
+    aclp::AddCopy(executor, copy);
+}
+
+}  // namespace l0op

@@ -1,0 +1,30 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// The common level-0 ops every aclnn entry uses, recorded into an executor's plan:
+// Contiguous (a view, possibly broadcast, made dense) and ViewCopy (a dense result written into a view).
+// Both are skipped when the tensor is already dense in the needed shape, so the plain case needs no
+// workspace at all.
+#ifndef ACLP_NNOPBASE_L0_COMMON_H_
+#define ACLP_NNOPBASE_L0_COMMON_H_
+
+#include <vector>
+
+#include "common/export.h"
+#include "nnopbase/executor.h"
+#include "nnopbase/tensor.h"
+
+namespace l0op {
+
+// A dense buffer holding `in` broadcast to `shape` (the tensor itself when it already is one).
+ACLP_EXPORT aclp::BufferRef Contiguous(aclOpExecutor *executor, const aclTensor &in, const std::vector<int64_t> &shape);
+
+// Where a kernel should write `out`'s values densely: `out` itself when contiguous, else the workspace.
+ACLP_EXPORT aclp::BufferRef DenseOutput(aclOpExecutor *executor, const aclTensor &out);
+
+// Copies the dense result into `out`'s view when DenseOutput had to use the workspace.
+ACLP_EXPORT void ViewCopy(aclOpExecutor *executor, const aclp::BufferRef &result, const aclTensor &out);
+
+}  // namespace l0op
+
+#endif  // ACLP_NNOPBASE_L0_COMMON_H_

@@ -1,0 +1,254 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+#include "nnopbase/op_checks.h"
+
+#include <string>
+
+#include "engine/dtype.h"
+#include "runtime/error_message.h"
+
+namespace aclp {
+namespace {
+
+std::string ShapeText(const std::vector<int64_t> &shape)
+{
+    std::string s = "[";
+    for (size_t i = 0; i < shape.size(); ++i) {
+        s += (i ? "," : "") + std::to_string(shape[i]);
+    }
+    return s + "]";
+}
+
+// Lowest and highest element offsets the view touches (numel > 0, non-negative strides).
+void ViewExtent(const aclTensor &t, int64_t *lo, int64_t *hi)
+{
+    *lo = t.offset;
+    *hi = t.offset;
+    for (size_t i = 0; i < t.viewShape.size(); ++i) {
+        *hi += (t.viewShape[i] - 1) * t.strides[i];
+    }
+}
+
+}  // namespace
+
+const char *DtypeName(aclDataType dtype)
+{
+    switch (dtype) {
+        case ACL_FLOAT: return "FLOAT";
+        case ACL_FLOAT16: return "FLOAT16";
+        case ACL_INT8: return "INT8";
+        case ACL_INT32: return "INT32";
+        case ACL_UINT8: return "UINT8";
+        case ACL_INT16: return "INT16";
+        case ACL_UINT16: return "UINT16";
+        case ACL_UINT32: return "UINT32";
+        case ACL_INT64: return "INT64";
+        case ACL_UINT64: return "UINT64";
+        case ACL_DOUBLE: return "DOUBLE";
+        case ACL_BOOL: return "BOOL";
+        case ACL_STRING: return "STRING";
+        case ACL_COMPLEX64: return "COMPLEX64";
+        case ACL_COMPLEX128: return "COMPLEX128";
+        case ACL_BF16: return "BFLOAT16";
+        case ACL_INT4: return "INT4";
+        case ACL_UINT1: return "UINT1";
+        case ACL_COMPLEX32: return "COMPLEX32";
+        default: return "UNKNOWN";
+    }
+}
+
+bool CheckNotNull(const void *ptr, Param p)
+{
+    if (ptr == nullptr) {
+        SetErrorMessage("%s: %s must not be nullptr.", p.api, p.name);
+        return false;
+    }
+    return true;
+}
+
+bool CheckDtypeIn(const aclTensor &t, const aclDataType *allowed, size_t allowedNum, Param p, const char *profile)
+{
+    std::string names;
+    for (size_t i = 0; i < allowedNum; ++i) {
+        if (allowed[i] == t.dtype) {
+            return true;
+        }
+        names += (names.empty() ? "" : ", ") + std::string(DtypeName(allowed[i]));
+    }
+    if (profile != nullptr) {
+        SetErrorMessage(
+            "%s: dtype %s of %s is unsupported on SoC profile %s, which supports %s (the default "
+            "profile supports more; see docs/soc_profiles.md).",
+            p.api, DtypeName(t.dtype), p.name, profile, names.c_str());
+    } else {
+        SetErrorMessage("%s: dtype %s of %s is invalid; supported dtypes are %s.", p.api, DtypeName(t.dtype), p.name,
+                        names.c_str());
+    }
+    return false;
+}
+
+bool CheckSameDtype(const aclTensor &t, const aclTensor &ref, Param p, const char *refName)
+{
+    if (t.dtype != ref.dtype) {
+        SetErrorMessage("%s: dtype %s of %s must equal dtype %s of %s.", p.api, DtypeName(t.dtype), p.name,
+                        DtypeName(ref.dtype), refName);
+        return false;
+    }
+    return true;
+}
+
+bool CheckMaxDim(const aclTensor &t, Param p)
+{
+    if (t.viewShape.size() > kMaxDims) {
+        SetErrorMessage("%s: %s has %zu dimensions; at most %zu are supported.", p.api, p.name, t.viewShape.size(),
+                        kMaxDims);
+        return false;
+    }
+    return true;
+}
+
+bool CheckSameShape(const aclTensor &t, const aclTensor &ref, Param p, const char *refName)
+{
+    if (t.viewShape != ref.viewShape) {
+        SetErrorMessage("%s: shape %s of %s must equal shape %s of %s.", p.api, ShapeText(t.viewShape).c_str(), p.name,
+                        ShapeText(ref.viewShape).c_str(), refName);
+        return false;
+    }
+    return true;
+}
+
+bool BroadcastShapes(const aclTensor &a, Param pa, const aclTensor &b, Param pb, std::vector<int64_t> *out)
+{
+    const std::vector<int64_t> &x = a.viewShape;
+    const std::vector<int64_t> &y = b.viewShape;
+    size_t rank = std::max(x.size(), y.size());
+    out->assign(rank, 1);
+    for (size_t i = 0; i < rank; ++i) {
+        int64_t dx = i < rank - x.size() ? 1 : x[i - (rank - x.size())];
+        int64_t dy = i < rank - y.size() ? 1 : y[i - (rank - y.size())];
+        if (dx != dy && dx != 1 && dy != 1) {
+            SetErrorMessage("%s: shape %s of %s and shape %s of %s cannot be broadcast together.", pa.api,
+                            ShapeText(x).c_str(), pa.name, ShapeText(y).c_str(), pb.name);
+            return false;
+        }
+        (*out)[i] = dx == 1 ? dy : dx;
+    }
+    return true;
+}
+
+bool CheckShapeIs(const aclTensor &t, const std::vector<int64_t> &expected, Param p, const char *what)
+{
+    if (t.viewShape != expected) {
+        SetErrorMessage("%s: shape %s of %s must equal %s %s.", p.api, ShapeText(t.viewShape).c_str(), p.name, what,
+                        ShapeText(expected).c_str());
+        return false;
+    }
+    return true;
+}
+
+bool CheckViewInStorage(const aclTensor &t, Param p, bool *nullData)
+{
+    *nullData = false;
+    if (t.strides.size() != t.viewShape.size()) {
+        SetErrorMessage("%s: %s has %zu strides for %zu dimensions.", p.api, p.name, t.strides.size(),
+                        t.viewShape.size());
+        return false;
+    }
+    for (size_t i = 0; i < t.viewShape.size(); ++i) {
+        if (t.viewShape[i] < 0 || t.strides[i] < 0) {
+            SetErrorMessage("%s: %s has a negative %s (%ld) at dimension %zu.", p.api, p.name,
+                            t.viewShape[i] < 0 ? "size" : "stride",
+                            static_cast<long>(t.viewShape[i] < 0 ? t.viewShape[i] : t.strides[i]), i);
+            return false;
+        }
+    }
+    if (t.offset < 0) {
+        SetErrorMessage("%s: %s has a negative offset %ld.", p.api, p.name, static_cast<long>(t.offset));
+        return false;
+    }
+    // Storage size in elements, and the last element the view reaches, with overflow checks.
+    __int128 storage = 1;
+    for (int64_t d : t.storageShape) {
+        if (d < 0) {
+            SetErrorMessage("%s: %s has a negative storage dimension %ld.", p.api, p.name, static_cast<long>(d));
+            return false;
+        }
+        storage *= d;
+        if (storage > (static_cast<__int128>(1) << 62)) {
+            SetErrorMessage("%s: storage shape of %s is too large.", p.api, p.name);
+            return false;
+        }
+    }
+    __int128 numel = 1;
+    __int128 last = t.offset;
+    for (size_t i = 0; i < t.viewShape.size(); ++i) {
+        numel *= t.viewShape[i];
+        if (t.viewShape[i] > 0) {
+            last += static_cast<__int128>(t.viewShape[i] - 1) * t.strides[i];
+        }
+        if (numel > (static_cast<__int128>(1) << 62) || last > (static_cast<__int128>(1) << 62)) {
+            SetErrorMessage("%s: view of %s is too large.", p.api, p.name);
+            return false;
+        }
+    }
+    if (numel == 0) {
+        return true;
+    }
+    if (last >= storage) {
+        SetErrorMessage(
+            "%s: the view of %s (shape %s, offset %ld) reaches element %ld but its storage shape %s "
+            "holds %ld elements.",
+            p.api, p.name, ShapeText(t.viewShape).c_str(), static_cast<long>(t.offset), static_cast<long>(last),
+            ShapeText(t.storageShape).c_str(), static_cast<long>(storage));
+        return false;
+    }
+    if (t.data == nullptr) {
+        SetErrorMessage("%s: %s has a null data address but %ld elements.", p.api, p.name, static_cast<long>(numel));
+        *nullData = true;
+        return false;
+    }
+    return true;
+}
+
+bool CheckWritable(const aclTensor &t, Param p)
+{
+    for (size_t i = 0; i < t.viewShape.size(); ++i) {
+        if (t.viewShape[i] > 1 && t.strides[i] == 0) {
+            SetErrorMessage("%s: %s has stride 0 at dimension %zu, so it would write one element several times.", p.api,
+                            p.name, i);
+            return false;
+        }
+    }
+    return true;
+}
+
+bool CheckNoPartialOverlap(const aclTensor &out, Param pOut, const aclTensor &in, Param pIn)
+{
+    if (ShapeNumel(out.viewShape) == 0 || ShapeNumel(in.viewShape) == 0) {
+        return true;
+    }
+    const bool sameView = out.data == in.data && out.offset == in.offset && out.viewShape == in.viewShape &&
+                          out.strides == in.strides && ElementSize(out.dtype) == ElementSize(in.dtype);
+    if (sameView) {
+        return true;  // in place
+    }
+    int64_t outLo, outHi, inLo, inHi;
+    ViewExtent(out, &outLo, &outHi);
+    ViewExtent(in, &inLo, &inHi);
+    const uint8_t *ob = static_cast<const uint8_t *>(out.data);
+    const uint8_t *ib = static_cast<const uint8_t *>(in.data);
+    const uint8_t *outBegin = ob + outLo * static_cast<int64_t>(ElementSize(out.dtype));
+    const uint8_t *outEnd = ob + (outHi + 1) * static_cast<int64_t>(ElementSize(out.dtype));
+    const uint8_t *inBegin = ib + inLo * static_cast<int64_t>(ElementSize(in.dtype));
+    const uint8_t *inEnd = ib + (inHi + 1) * static_cast<int64_t>(ElementSize(in.dtype));
+    if (outBegin < inEnd && inBegin < outEnd) {
+        SetErrorMessage(
+            "%s: %s overlaps %s in memory without being the same view; only the very same view "
+            "(in place) is supported.",
+            pOut.api, pOut.name, pIn.name);
+        return false;
+    }
+    return true;
+}
+
+}  // namespace aclp

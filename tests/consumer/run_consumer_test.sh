@@ -1,0 +1,57 @@
+#!/bin/bash
+# Copyright 2026 The aclnn-portable Authors.
+# SPDX-License-Identifier: Apache-2.0
+#
+# A user's view of the install tree: install, source set_env.sh, then build every operator example
+# with CANN's own compile lines and with find_package, run them, and compare their output with the
+# expected text next to each example. Also checks that a framework's dlopen + dlsym finds the entries.
+# Usage: run_consumer_test.sh <build dir> <source dir>
+set -euo pipefail
+build=$(cd "$1" && pwd)
+src=$(cd "$2" && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+prefix="$work/Ascend/ascend-toolkit/latest"
+
+cmake --install "$build" --prefix "$prefix" > "$work/install.log"
+# shellcheck disable=SC1091
+source "$prefix/set_env.sh"
+P="$ASCEND_HOME_PATH"
+CXX=${CXX:-g++}
+
+check_output() {  # <binary> <expected file>
+    local out="$work/$(basename "$1").out"
+    (cd "$work" && "$1") > "$out"
+    if ! diff -u "$2" "$out"; then
+        echo "FAIL: $1 printed something else than $2"
+        exit 1
+    fi
+    echo "ok: $(basename "$1") output matches $(basename "$2")"
+}
+
+for example in "$src"/activation/*/examples/test_aclnn_*.cpp; do
+    name=$(basename "$example" .cpp)
+    expected="${example%.cpp}.expected"
+    # The mainline compile line (ops-nn build.sh) ...
+    $CXX "$example" -I "$P/include" -I "$P/include/aclnnop" -I "$P/include/aclnn" -L "$P/lib64" \
+        -lopapi_nn -lopapi_math -lascendcl -lnnopbase -o "$work/${name}_mainline"
+    check_output "$work/${name}_mainline" "$expected"
+    # ... and the experimental packages' line (custom op library first).
+    $CXX "$example" -I "$P/include" -I "$P/include/aclnnop" -L "$P/lib64" \
+        -lcust_opapi -lnnopbase -lascendcl -o "$work/${name}_custom"
+    check_output "$work/${name}_custom" "$expected"
+done
+
+# find_package(aclnn_portable)
+cmake -S "$src/tests/consumer/find_package" -B "$work/fp" -DCMAKE_PREFIX_PATH="$P" \
+    -DACLP_EXAMPLES_DIR="$src/activation" > "$work/fp.log"
+cmake --build "$work/fp" > "$work/fp-build.log"
+for example in "$src"/activation/*/examples/test_aclnn_*.cpp; do
+    name=$(basename "$example" .cpp)
+    check_output "$work/fp/$name" "${example%.cpp}.expected"
+done
+
+# A framework adapter loads the operator library by name and looks entries up with dlsym.
+$CXX "$src/tests/consumer/dlopen_check.cpp" -ldl -o "$work/dlopen_check"
+"$work/dlopen_check" libopapi.so aclnnThresholdBackwardGetWorkspaceSize aclnnThresholdBackward
+echo "consumer test passed"

@@ -1,0 +1,67 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// Elementwise tiling as a pure function, on faked machines (no kernels run).
+#include <gtest/gtest.h>
+
+#include "engine/elementwise_tiling.h"
+
+namespace aclp {
+namespace {
+
+const MachineInfo kTwoCores{2, 48 << 10, 1 << 20, 32 << 20, 64};
+const MachineInfo kSixtyFourCores{64, 48 << 10, 1 << 20, 256 << 20, 64};
+
+void ExpectCovers(const ElementwiseTiling &t, uint64_t align)
+{
+    ASSERT_GT(t.blockNum, 0u);
+    EXPECT_EQ(t.blockElems % align, 0u);
+    EXPECT_GE(static_cast<uint64_t>(t.blockNum) * t.blockElems, t.totalElems);
+    EXPECT_LT(static_cast<uint64_t>(t.blockNum - 1) * t.blockElems, t.totalElems);  // no empty block
+}
+
+TEST(ElementwiseTiling, SmallWorkStaysOnOneThread)
+{
+    for (uint64_t n : {1ull, 64ull, 4096ull, 40000ull}) {
+        ElementwiseTiling t = TileElementwise({n, 12.0, 4.0, 1}, kTwoCores, 2);
+        EXPECT_EQ(t.blockNum, 1u) << n;
+        EXPECT_EQ(t.nonTemporal, 0u);
+        ExpectCovers(t, 1);
+    }
+}
+
+TEST(ElementwiseTiling, LargeWorkUsesEveryThreadOnCacheLines)
+{
+    ElementwiseTiling t = TileElementwise({(1ull << 26) + 13, 12.0, 4.0, 1}, kTwoCores, 2);
+    EXPECT_EQ(t.blockNum, 2u);
+    EXPECT_EQ(t.blockElems % 16, 0u);  // 64-byte lines of fp32
+    ExpectCovers(t, 16);
+    t = TileElementwise({1ull << 30, 3.0, 1.0, 8}, kSixtyFourCores, 64);
+    EXPECT_EQ(t.blockNum, 64u);
+    ExpectCovers(t, 64);
+    t = TileElementwise({1ull << 20, 12.0, 4.0, 1}, kTwoCores, 1);
+    EXPECT_EQ(t.blockNum, 1u);
+}
+
+TEST(ElementwiseTiling, StreamsOnlyOutputsLargerThanTheLastLevelCache)
+{
+    EXPECT_EQ(TileElementwise({1ull << 20, 12.0, 4.0, 1}, kTwoCores, 2).nonTemporal, 0u);  // 4 MiB out
+    EXPECT_EQ(TileElementwise({1ull << 24, 12.0, 4.0, 1}, kTwoCores, 2).nonTemporal, 1u);  // 64 MiB out
+    EXPECT_EQ(TileElementwise({1ull << 24, 12.0, 4.0, 1}, kSixtyFourCores, 64).nonTemporal, 0u);
+}
+
+TEST(ElementwiseTiling, MaskAlignmentKeepsBytesPerThread)
+{
+    // A 1-bit mask output: 8 elements per byte, so blocks fall on multiples of 8 * 64 elements.
+    ElementwiseTiling t = TileElementwise({10000001, 8.125, 0.125, 8}, kTwoCores, 2);
+    ExpectCovers(t, 8);
+    EXPECT_EQ(t.blockElems % 512, 0u);
+}
+
+TEST(ElementwiseTiling, EmptyHasNoBlocks)
+{
+    EXPECT_EQ(TileElementwise({0, 12.0, 4.0, 1}, kTwoCores, 2).blockNum, 0u);
+}
+
+}  // namespace
+}  // namespace aclp

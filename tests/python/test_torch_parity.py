@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+# Copyright 2026 The aclnn-portable Authors.
+# SPDX-License-Identifier: Apache-2.0
+"""Bitwise parity with PyTorch's threshold_backward, through the public C API.
+
+Runs every dtype PyTorch supports on random data (seed printed) mixed with NaN, +-Inf, +-0, denormals
+and the threshold itself, plus every FLOAT16/BF16 bit pattern. For FLOAT16/BF16 only thresholds that
+the 16-bit type represents exactly are compared: PyTorch before 2.0 (Debian 12 ships 1.13) rounds the
+threshold to the tensor's 16-bit type, while current PyTorch, CANN and SPEC §2 compare in float32;
+both agree on representable thresholds. Compared bitwise, except that two NaNs
+match whatever their payloads (PyTorch's bf16 conversion rewrites NaN payloads; we pass the gradient's
+bits through). Integer dtypes use thresholds that are integers inside the type's range: there SPEC §2
+and PyTorch agree. Exit 77 (skipped) when torch is not installed.
+"""
+import argparse
+import os
+import sys
+import time
+
+import numpy as np
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "tools", "python"))
+try:
+    import torch
+except ImportError:
+    print("torch is not installed: skipped")
+    sys.exit(77)
+import aclnn_ctypes as A  # noqa: E402
+
+TORCH_DTYPES = {A.ACL_FLOAT: torch.float32, A.ACL_FLOAT16: torch.float16, A.ACL_BF16: torch.bfloat16,
+                A.ACL_INT8: torch.int8, A.ACL_UINT8: torch.uint8, A.ACL_INT32: torch.int32, A.ACL_INT64: torch.int64}
+
+
+def to_torch(arr, dtype):
+    if dtype in (A.ACL_FLOAT16, A.ACL_BF16):
+        return torch.from_numpy(arr.view(np.int16).copy()).view(TORCH_DTYPES[dtype])
+    return torch.from_numpy(arr.copy())
+
+
+def from_torch(t, dtype):
+    if dtype in (A.ACL_FLOAT16, A.ACL_BF16):
+        return t.contiguous().view(torch.int16).numpy().view(np.uint16)
+    return t.contiguous().numpy()
+
+
+def values(dtype, n, rng, threshold):
+    storage = A.NUMPY_STORAGE[dtype]
+    if dtype in (A.ACL_FLOAT16, A.ACL_BF16):
+        return rng.integers(0, 65536, n, dtype=np.uint32).astype(np.uint16)  # every kind of bit pattern
+    if dtype == A.ACL_FLOAT:
+        v = rng.uniform(-100, 100, n).astype(np.float32)
+        t = np.float32(threshold) if np.isfinite(threshold) else np.float32(0)
+        specials = np.array([np.nan, -np.nan, np.inf, -np.inf, 0.0, -0.0, 1e-40, -1e-40, t,
+                             np.nextafter(t, np.float32(np.inf)), np.nextafter(t, np.float32(-np.inf)), 3.0,
+                             2.99999976], dtype=np.float32)
+        pick = rng.random(n) < 0.25
+        v[pick] = rng.choice(specials, pick.sum())
+        return v
+    info = np.iinfo(storage)
+    v = rng.integers(info.min, info.max, n, endpoint=True, dtype=np.int64)
+    near = rng.random(n) < 0.3
+    v[near] = np.clip(int(threshold) + rng.integers(-2, 3, near.sum()), info.min, info.max)
+    return v.astype(storage)
+
+
+def representable16(value, dtype):
+    t = torch.tensor([value], dtype=torch.float32)
+    return bool(t.to(TORCH_DTYPES[dtype]).to(torch.float32).eq(t).item()) or value != value
+
+
+def same(ours, theirs, dtype):
+    if dtype == A.ACL_FLOAT:
+        both_nan = np.isnan(ours) & np.isnan(theirs)
+        return (ours.view(np.uint32) == theirs.view(np.uint32)) | both_nan
+    if dtype in (A.ACL_FLOAT16, A.ACL_BF16):
+        exp_mask, mant_mask = (0x7C00, 0x3FF) if dtype == A.ACL_FLOAT16 else (0x7F80, 0x7F)
+        nan = lambda x: ((x & exp_mask) == exp_mask) & ((x & mant_mask) != 0)
+        return (ours == theirs) | (nan(ours) & nan(theirs))
+    return ours == theirs
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--lib-dir", required=True)
+    parser.add_argument("--seed", type=int, default=int(os.environ.get("ACLP_TEST_SEED", time.time_ns() % 2**32)))
+    parser.add_argument("--size", type=int, default=100003)
+    args = parser.parse_args()
+    print("seed: ACLP_TEST_SEED=%d, torch %s" % (args.seed, torch.__version__))
+    rng = np.random.default_rng(args.seed)
+    api = A.Aclnn(args.lib_dir)
+    failures = 0
+    float_thresholds = [(0, A.ACL_INT32), (0.5, A.ACL_FLOAT), (-1.25, A.ACL_DOUBLE), (2.0 ** 33, A.ACL_DOUBLE),
+                        (float("inf"), A.ACL_DOUBLE), (float("-inf"), A.ACL_FLOAT), (0.1, A.ACL_DOUBLE)]
+    int_thresholds = {A.ACL_INT8: [0, 5, -3, 126], A.ACL_UINT8: [0, 5, 200], A.ACL_INT32: [0, -7, 1000000],
+                      A.ACL_INT64: [0, 3, -(2 ** 40)]}
+    print("%-8s %6s %10s %10s" % ("dtype", "cases", "elements", "mismatch"))
+    for dtype, tdtype in TORCH_DTYPES.items():
+        thresholds = float_thresholds if dtype in (A.ACL_FLOAT, A.ACL_FLOAT16, A.ACL_BF16) else \
+            [(t, A.ACL_INT64) for t in int_thresholds[dtype]]
+        cases = elements = mismatches = 0
+        for threshold, threshold_dtype in thresholds:
+            if dtype in (A.ACL_FLOAT16, A.ACL_BF16) and not representable16(threshold, dtype):
+                continue
+            grad = values(dtype, args.size, rng, threshold)
+            self_ = values(dtype, args.size, rng, threshold)
+            try:
+                want = torch.ops.aten.threshold_backward(to_torch(grad, dtype), to_torch(self_, dtype), threshold)
+            except RuntimeError as error:  # this torch build lacks the dtype
+                print("  %s: torch has no kernel (%s), skipped" % (A.DTYPE_NAMES[dtype], str(error).splitlines()[0]))
+                break
+            status, ours = api.threshold_backward(grad, self_, threshold, threshold_dtype, dtype)
+            if status != 0:
+                print("FAIL %s threshold %r: status %d %s" % (A.DTYPE_NAMES[dtype], threshold, status, api.error()))
+                failures += 1
+                continue
+            ok = same(ours, from_torch(want, dtype), dtype)
+            cases += 1
+            elements += ok.size
+            bad = int((~ok).sum())
+            mismatches += bad
+            if bad:
+                i = int(np.argmax(~ok))
+                print("FAIL %s threshold %r: %d mismatches, first at %d: self %r grad %r ours %r torch %r" % (
+                    A.DTYPE_NAMES[dtype], threshold, bad, i, self_[i], grad[i], ours[i], from_torch(want, dtype)[i]))
+                failures += 1
+        print("%-8s %6d %10d %10d" % (A.DTYPE_NAMES[dtype], cases, elements, mismatches))
+    print("%d passed, %d failed" % (0 if failures else 1, 1 if failures else 0))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
