@@ -69,8 +69,8 @@ report() {
         echo "(accuracy report failed)"
     log "speed: effective GB/s (inputs read once, output written once) vs the same-run copy ceiling"
     "$ROOT/build/bench/aclnn_bench" \
-        --benchmark_filter='BM_Copy/[01]/(12582912|6291456|3145728|805306368|402653184|201326592)/|BM_ThresholdBackward/(0|27|2)/(1048576|67108864)/|BM_TwoStageCall/64' \
-        --benchmark_min_time=0.1 --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
+        --benchmark_filter='BM_Copy/[01]/(12582912|6291456|3145728)/|BM_ThresholdBackward/(0|27|2)/1048576/|BM_ThresholdVsCopy/(0|27|2)/67108864/|BM_TwoStageCall/64' \
+        --benchmark_min_time=0.3 --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
         --benchmark_out="$ROOT/build/bench_summary.json" --benchmark_out_format=json > /dev/null
     /usr/bin/python3 "$ROOT/bench/report.py" "$ROOT/build/bench_summary.json"
 }

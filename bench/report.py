@@ -19,7 +19,7 @@ def load(path):
         if b.get("run_type") == "aggregate" and b.get("aggregate_name") != "median":
             continue
         name = b["run_name"] if "run_name" in b else b["name"]
-        name = name.replace("/real_time", "")
+        name = name.replace("/real_time", "").replace("/manual_time", "")
         runs[name] = b
     return data.get("context", {}), runs
 
@@ -47,6 +47,17 @@ def main(path):
         kind = "nt" if ceiling and ceiling.get(1, 0) >= ceiling.get(0, 0) else "memcpy"
         print("%-22s %6s %7d %9d %9.1f %6.1f %-2s %7.2f" % ("ThresholdBackward", dname, threads, n, gbs, best,
                                                           kind if ceiling else "", gbs / best))
+    interleaved = [(n, b) for n, b in sorted(runs.items()) if n.startswith("BM_ThresholdVsCopy/")]
+    if interleaved:
+        print("\ninterleaved (operator, memcpy, non-temporal copy of the same footprint in every iteration; medians):")
+        print("%-22s %6s %7s %9s %9s %9s %9s %7s" % ("operator", "dtype", "threads", "elements", "GB/s", "memcpy",
+                                                   "nt copy", "ratio"))
+        for name, b in interleaved:
+            parts = name.replace("/manual_time", "").split("/")
+            dtype, n, threads = int(parts[1]), int(parts[2]), int(parts[3])
+            print("%-22s %6s %7d %9d %9.1f %9.1f %9.1f %7.2f" % ("ThresholdBackward", DTYPES[dtype][0], threads, n,
+                                                                b["op_GBps"], b["memcpy_GBps"], b["nt_GBps"],
+                                                                b["ratio"]))
     for name, b in sorted(runs.items()):
         if name.startswith("BM_TwoStageCall/"):
             unit = {"ns": 1e-3, "us": 1.0, "ms": 1e3}[b.get("time_unit", "ns")]

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <initializer_list>
 #include <limits>
 #include <random>
 #include <string>
@@ -96,6 +97,14 @@ private:
 struct TensorDeleter {
     void operator()(aclTensor *t) const { aclDestroyTensor(t); }
 };
+
+// Releases the tensors and the scalar of one call.
+inline void Destroy(std::initializer_list<const aclTensor *> tensors, const aclScalar *scalar = nullptr)
+{
+    for (const aclTensor *t : tensors)
+        aclDestroyTensor(t);
+    aclDestroyScalar(scalar);
+}
 
 inline std::vector<int64_t> RowMajorStrides(const std::vector<int64_t> &shape)
 {

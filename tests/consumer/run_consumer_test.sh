@@ -17,7 +17,7 @@ cmake --install "$build" --prefix "$prefix" > "$work/install.log"
 # shellcheck disable=SC1091
 source "$prefix/set_env.sh"
 P="$ASCEND_HOME_PATH"
-CXX=${CXX:-g++}
+CXX="${CXX:-g++} ${ACLP_CONSUMER_CXXFLAGS:-}"  # the sanitizer build passes its -fsanitize flags
 
 check_output() {  # <binary> <expected file>
     local out="$work/$(basename "$1").out"
@@ -44,7 +44,7 @@ done
 
 # find_package(aclnn_portable)
 cmake -S "$src/tests/consumer/find_package" -B "$work/fp" -DCMAKE_PREFIX_PATH="$P" \
-    -DACLP_EXAMPLES_DIR="$src/activation" > "$work/fp.log"
+    -DACLP_EXAMPLES_DIR="$src/activation" -DCMAKE_CXX_FLAGS="${ACLP_CONSUMER_CXXFLAGS:-}" > "$work/fp.log"
 cmake --build "$work/fp" > "$work/fp-build.log"
 for example in "$src"/activation/*/examples/test_aclnn_*.cpp; do
     name=$(basename "$example" .cpp)

@@ -56,7 +56,12 @@ bool CheckDtypes(const aclTensor &grad, const aclTensor &self, const aclTensor &
         }
         default: profile = nullptr;
     }
-    return aclp::CheckDtypeIn(grad, list, num, kGrad, profile) && aclp::CheckDtypeIn(self, list, num, kSelf, profile) &&
+    // A dtype no profile supports is an invalid argument; one the chosen profile lacks is unsupported there.
+    const size_t all = std::size(kDefaultDtypes);
+    return aclp::CheckDtypeIn(grad, kDefaultDtypes, all, kGrad, nullptr) &&
+           aclp::CheckDtypeIn(self, kDefaultDtypes, all, kSelf, nullptr) &&
+           (profile == nullptr || (aclp::CheckDtypeIn(grad, list, num, kGrad, profile) &&
+                                   aclp::CheckDtypeIn(self, list, num, kSelf, profile))) &&
            aclp::CheckSameDtype(grad, self, kGrad, "self") && aclp::CheckSameDtype(out, self, kOut, "self");
 }
 

@@ -11,6 +11,7 @@
 #include <limits>
 #include <random>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "aclnnop/aclnn_threshold_backward.h"
@@ -234,10 +235,7 @@ void CheckDense(const DtypeCase &dc, const std::vector<int64_t> &shape, const Th
     EXPECT_EQ(workspace, 0u) << "dense inputs need no workspace";
     ExpectBitwise(o.Download<uint8_t>(grad.size()), ThresholdGolden(dc.dtype, dc.elemSize, grad, self, t), dc.elemSize,
                   Describe(dc, shape, t));
-    aclDestroyTensor(gt);
-    aclDestroyTensor(st);
-    aclDestroyTensor(ot);
-    aclDestroyScalar(thr);
+    Destroy({gt, st, ot}, thr);
 }
 
 TEST(ThresholdBackwardResults, EveryDtypeShapeAndThreshold)
@@ -278,10 +276,7 @@ TEST(ThresholdBackwardResults, EveryHalfAndBf16Pattern)
             DtypeCase dc{dtype, 2, dtype == ACL_BF16 ? "BF16" : "FLOAT16"};
             ExpectBitwise(o.Download<uint8_t>(grad.size()), ThresholdGolden(dtype, 2, grad, self, t), 2,
                           Describe(dc, shape, t));
-            aclDestroyTensor(gt);
-            aclDestroyTensor(st);
-            aclDestroyTensor(ot);
-            aclDestroyScalar(thr);
+            Destroy({gt, st, ot}, thr);
         }
     }
 }
@@ -368,10 +363,7 @@ void CheckViews(const DtypeCase &dc, const ViewSpec &gv, const ViewSpec &sv, con
             ASSERT_EQ(got[e * es + b], 0xA5) << what << ": storage element " << e << " outside out's view was written";
         }
     }
-    aclDestroyTensor(gt);
-    aclDestroyTensor(st);
-    aclDestroyTensor(ot);
-    aclDestroyScalar(thr);
+    Destroy({gt, st, ot}, thr);
 }
 
 TEST(ThresholdBackwardResults, Broadcasting)
@@ -425,9 +417,7 @@ TEST(ThresholdBackwardResults, InPlaceOutIsGradOutput)
         ASSERT_EQ(RunThresholdBackward(gt, st, thr, gt), 0) << aclGetRecentErrMsg();
         ExpectBitwise(g.Download<uint8_t>(grad.size()), ThresholdGolden(dc.dtype, dc.elemSize, grad, self, t),
                       dc.elemSize, Describe(dc, shape, t) + " in place");
-        aclDestroyTensor(gt);
-        aclDestroyTensor(st);
-        aclDestroyScalar(thr);
+        Destroy({gt, st}, thr);
     }
 }
 
@@ -446,10 +436,7 @@ TEST(ThresholdBackwardResults, EmptyTensorsNeedNoWorkspace)
         EXPECT_EQ(workspaceSize, 0u);
         ASSERT_NE(executor, nullptr);
         EXPECT_EQ(aclnnThresholdBackward(nullptr, 0, executor, nullptr), 0);
-        aclDestroyTensor(gt);
-        aclDestroyTensor(st);
-        aclDestroyTensor(ot);
-        aclDestroyScalar(thr);
+        Destroy({gt, st, ot}, thr);
     }
 }
 
@@ -482,6 +469,58 @@ TEST(ThresholdBackwardResults, ThreadCountsAndStreamingStores)
         CheckDense(kDtypes[3], {40000001}, IntThreshold(ACL_INT32, 3), rng);
     }
     aclp::SetThreadLimit(0);
+}
+
+}  // namespace
+}  // namespace aclp_test
+
+namespace aclp_test {
+namespace {
+
+// Several threads, each on its own stream, running calls at once: every result bitwise equal to the
+// golden (the engine's pool is shared; its parallel sections take turns).
+TEST(ThresholdBackwardResults, ConcurrentCallsOnTheirOwnStreams)
+{
+    constexpr int kThreads = 4;
+    constexpr int kCallsPerThread = 40;
+    std::vector<std::string> failures(kThreads);
+    std::vector<std::thread> workers;
+    for (int w = 0; w < kThreads; ++w) {
+        workers.emplace_back([w, &failures] {
+            std::mt19937_64 rng(TestSeed() + 100 + w);
+            aclrtStream stream = nullptr;
+            aclrtCreateStream(&stream);
+            for (int call = 0; call < kCallsPerThread && failures[w].empty(); ++call) {
+                const DtypeCase &dc = kDtypes[(w + call) % (sizeof(kDtypes) / sizeof(kDtypes[0]))];
+                const std::vector<int64_t> shape = {call % 2 ? 300007 : 61};  // large calls use the pool
+                const size_t n = static_cast<size_t>(Numel(shape));
+                const Threshold t = IntThreshold(ACL_INT32, call % 3 - 1);
+                std::vector<uint8_t> grad = RandomValues(dc, n, rng, t), self = RandomValues(dc, n, rng, t);
+                DeviceBuffer g(grad.size()), s(self.size()), o(grad.size());
+                g.Upload(grad);
+                s.Upload(self);
+                aclTensor *gt = MakeTensor(shape, dc.dtype, g.get());
+                aclTensor *st = MakeTensor(shape, dc.dtype, s.get());
+                aclTensor *ot = MakeTensor(shape, dc.dtype, o.get());
+                aclScalar *thr = MakeScalar(t);
+                uint64_t workspaceSize = 0;
+                aclOpExecutor *executor = nullptr;
+                if (aclnnThresholdBackwardGetWorkspaceSize(gt, st, thr, ot, &workspaceSize, &executor) != 0 ||
+                    aclnnThresholdBackward(nullptr, workspaceSize, executor, stream) != 0 ||
+                    aclrtSynchronizeStream(stream) != ACL_SUCCESS) {
+                    failures[w] = "call failed";
+                } else if (o.Download<uint8_t>(grad.size()) != ThresholdGolden(dc.dtype, dc.elemSize, grad, self, t)) {
+                    failures[w] = Describe(dc, shape, t) + ": result differs from the golden";
+                }
+                Destroy({gt, st, ot}, thr);
+            }
+            aclrtDestroyStream(stream);
+        });
+    }
+    for (std::thread &t : workers)
+        t.join();
+    for (int w = 0; w < kThreads; ++w)
+        EXPECT_EQ(failures[w], "") << "thread " << w;
 }
 
 }  // namespace

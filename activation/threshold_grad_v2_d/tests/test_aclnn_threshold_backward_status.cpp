@@ -159,10 +159,7 @@ TEST(ThresholdBackwardStatus, PartialOverlapWithOutIsRejected)
     // The very same view is in place, and fine.
     EXPECT_EQ(aclnnThresholdBackwardGetWorkspaceSize(g, s, t, g, &workspaceSize, &executor), 0);
     EXPECT_EQ(aclDestroyAclOpExecutor(executor), 0);
-    aclDestroyTensor(g);
-    aclDestroyTensor(o);
-    aclDestroyTensor(s);
-    aclDestroyScalar(t);
+    Destroy({g, o, s}, t);
 }
 
 TEST(ThresholdBackwardStatus, SecondStage)
@@ -187,9 +184,7 @@ TEST(ThresholdBackwardStatus, SecondStage)
     DeviceBuffer workspace(workspaceSize);
     EXPECT_EQ(aclnnThresholdBackward(workspace.get(), workspaceSize - 1, executor, nullptr), ACLNN_ERR_PARAM_INVALID);
     EXPECT_NE(std::string(aclGetRecentErrMsg()).find("workspaceSize"), std::string::npos);
-    aclDestroyTensor(g);
-    aclDestroyTensor(o);
-    aclDestroyScalar(t);
+    Destroy({g, o}, t);
 }
 
 TEST(ThresholdBackwardStatus, ExecutorLifecycle)
@@ -241,10 +236,7 @@ TEST(ThresholdBackwardStatus, ExecutorLifecycle)
     ASSERT_EQ(aclnnThresholdBackwardGetWorkspaceSize(g, s, t, o, &workspaceSize, &executor), 0);
     ASSERT_EQ(aclrtDestroyStream(stream), ACL_SUCCESS);
     EXPECT_EQ(aclnnThresholdBackward(nullptr, 0, executor, stream), ACLNN_ERR_PARAM_INVALID);
-    aclDestroyTensor(g);
-    aclDestroyTensor(s);
-    aclDestroyTensor(o);
-    aclDestroyScalar(t);
+    Destroy({g, s, o}, t);
 }
 
 }  // namespace
