@@ -6,7 +6,7 @@
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
-mapfile -t files < <(git ls-files '*.h' '*.cpp' '*.cc' 2>/dev/null || find include src activation tests bench -name '*.h' -o -name '*.cpp')
+mapfile -t files < <(git ls-files --cached --others --exclude-standard '*.h' '*.cpp' '*.cc' 2>/dev/null || find include src activation tests bench -name '*.h' -o -name '*.cpp')
 if [ "${1:-}" = "--fix" ]; then
     clang-format -i "${files[@]}"
     exit 0

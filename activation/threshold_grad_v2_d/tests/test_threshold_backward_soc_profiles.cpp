@@ -27,11 +27,14 @@ std::string Profile()
 std::set<aclDataType> Accepted(const std::string &profile, bool thresholdIsZero)
 {
     std::set<aclDataType> base = {ACL_FLOAT, ACL_FLOAT16, ACL_INT32, ACL_INT8, ACL_UINT8};
-    if (profile == "Ascend910") return base;
+    if (profile == "Ascend910")
+        return base;
     base.insert(ACL_BF16);
-    if (profile == "Ascend910B" || profile == "Ascend910_93") return base;
+    if (profile == "Ascend910B" || profile == "Ascend910_93")
+        return base;
     if (profile == "Ascend950") {
-        if (thresholdIsZero) base.insert(ACL_INT64);
+        if (thresholdIsZero)
+            base.insert(ACL_INT64);
         return base;
     }
     base.insert(ACL_INT64);
