@@ -6,20 +6,35 @@
 #include <cstdlib>
 #include <cstring>
 
+#include <sys/mman.h>
+
 #include "runtime/device.h"
 
 namespace aclp {
 namespace {
 
 class CpuDevice final : public Device {
+    static constexpr size_t kHugePage = 2 << 20;
+    static constexpr size_t kHugeThreshold = 4 << 20;
+
 public:
     const char *Name() const override { return "CPU"; }
 
-    void *Malloc(size_t bytes) override
+    void *Malloc(size_t bytes, bool preferHugePages) override
     {
         // Like CANN, pad by 32 bytes and round up to the alignment.
         size_t padded = (bytes + 32 + kDeviceAlignment - 1) / kDeviceAlignment * kDeviceAlignment;
-        return std::aligned_alloc(kDeviceAlignment, padded);
+        if (!preferHugePages || padded < kHugeThreshold) {
+            return std::aligned_alloc(kDeviceAlignment, padded);
+        }
+        // Large buffers on 2 MiB pages where the kernel allows it: operators stream several arrays at
+        // once, and 4 KiB pages turn that into a stream of TLB misses.
+        padded = (padded + kHugePage - 1) / kHugePage * kHugePage;
+        void *p = std::aligned_alloc(kHugePage, padded);
+        if (p != nullptr) {
+            madvise(p, padded, MADV_HUGEPAGE);  // advice only: a refusal leaves normal pages
+        }
+        return p;
     }
 
     void Free(void *ptr) override { std::free(ptr); }

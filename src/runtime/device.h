@@ -17,7 +17,8 @@ class Device {
 public:
     virtual ~Device() = default;
     virtual const char *Name() const = 0;
-    virtual void *Malloc(size_t bytes) = 0;  // nullptr when out of memory
+    // nullptr when out of memory. preferHugePages: one of CANN's ACL_MEM_MALLOC_HUGE_* policies.
+    virtual void *Malloc(size_t bytes, bool preferHugePages) = 0;
     virtual void Free(void *ptr) = 0;
     virtual void Copy(void *dst, const void *src, size_t bytes) = 0;
     virtual void Fill(void *dst, uint8_t value, size_t bytes) = 0;

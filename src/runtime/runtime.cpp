@@ -273,14 +273,18 @@ aclError aclrtSynchronizeStream(aclrtStream stream)
 
 aclError aclrtMalloc(void **devPtr, size_t size, aclrtMemMallocPolicy policy)
 {
-    (void)policy;  // huge pages and P2P placement mean nothing for host memory
+    // P2P placement and bandwidth classes mean nothing for host memory; huge pages do.
+    const int placement = policy & 0xFF;
+    const bool huge = placement == ACL_MEM_MALLOC_HUGE_FIRST || placement == ACL_MEM_MALLOC_HUGE_ONLY ||
+                      placement == ACL_MEM_MALLOC_HUGE_FIRST_P2P || placement == ACL_MEM_MALLOC_HUGE_ONLY_P2P ||
+                      placement == ACL_MEM_MALLOC_HUGE1G_ONLY || placement == ACL_MEM_MALLOC_HUGE1G_ONLY_P2P;
     if (devPtr == nullptr) {
         return InvalidParam("aclrtMalloc", "devPtr is null");
     }
     if (size == 0) {
         return InvalidParam("aclrtMalloc", "size is 0");
     }
-    void *p = aclp::CurrentDevice().Malloc(size);
+    void *p = aclp::CurrentDevice().Malloc(size, huge);
     if (p == nullptr) {
         SetErrorMessage("aclrtMalloc: out of memory allocating %zu bytes", size);
         return ACL_ERROR_BAD_ALLOC;
@@ -306,7 +310,7 @@ aclError aclrtMallocHost(void **hostPtr, size_t size)
     if (size == 0) {
         return InvalidParam("aclrtMallocHost", "size is 0");
     }
-    void *p = aclp::CurrentDevice().Malloc(size);
+    void *p = aclp::CurrentDevice().Malloc(size, false);
     if (p == nullptr) {
         SetErrorMessage("aclrtMallocHost: out of memory allocating %zu bytes", size);
         return ACL_ERROR_BAD_ALLOC;
