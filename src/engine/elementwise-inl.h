@@ -1,12 +1,15 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// The elementwise loop every operator kernel shares, compiled once per SIMD target (Highway's
+// The elementwise loops every operator kernel shares, compiled once per SIMD target (Highway's
 // foreach_target re-includes this file). An operator supplies a lane functor
 //     template <class D> Vec<D> operator()(D d, Vec<D> in0, Vec<D> in1) const
-// and the loop owns the rest: full vectors loaded and stored unmasked (masked loads cut DRAM
+// and a loop owns the rest: full vectors loaded and stored unmasked (masked loads cut DRAM
 // throughput), the ragged tail through a small stack buffer, and non-temporal stores when the tiling
 // asks for them.
+//   BinaryLoop     lanes of the storage type itself (selects that never change a bit)
+//   BinaryLoopF32  float32 lanes: FLOAT16/BFLOAT16/FLOAT inputs widened exactly, the result rounded
+//                  to nearest even into the compute type and then into the output type
 
 // Per-target include guard.
 #if defined(ACLP_ENGINE_ELEMENTWISE_INL_H_) == defined(HWY_TARGET_TOGGLE)
@@ -19,6 +22,7 @@
 #include <cstdint>
 #include <cstring>
 
+#include "engine/float_convert-inl.h"
 #include "hwy/cache_control.h"
 #include "hwy/highway.h"
 
@@ -27,16 +31,13 @@ namespace aclp {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
 
-// Returns v unchanged, but hides from the compiler that it came from a load. Otherwise GCC folds a
-// load followed by a lane select (IfThenElseZero) into one masked load, which cuts DRAM throughput
-// in half on the machines measured here; full loads plus a register select stream at full speed.
-template <class V>
-HWY_INLINE V Loaded(V v)
+// Streaming stores need vector-aligned addresses: how many elements to handle normally first.
+template <typename TOut>
+HWY_INLINE size_t StreamHead(const TOut *out, size_t vectorElems, size_t n)
 {
-#if HWY_ARCH_X86 && HWY_TARGET <= HWY_SSSE3 && (HWY_COMPILER_GCC || HWY_COMPILER_CLANG)
-    asm("" : "+v"(v.raw));
-#endif
-    return v;
+    const uintptr_t address = reinterpret_cast<uintptr_t>(out);
+    const size_t misaligned = (address / sizeof(TOut)) % vectorElems;
+    return misaligned == 0 ? 0 : HWY_MIN(n, vectorElems - misaligned);
 }
 
 // Applies `op` to fewer than one vector of elements, through zero-padded stack buffers.
@@ -61,11 +62,8 @@ HWY_INLINE void BinaryLoop(const Op &op, const T *in0, const T *in1, T *out, siz
     const hn::ScalableTag<T> d;
     const size_t N = hn::Lanes(d);
     size_t i = 0;
-    const uintptr_t address = reinterpret_cast<uintptr_t>(out);
-    if (nonTemporal && address % sizeof(T) == 0) {
-        // Streaming stores need vector-aligned addresses: do the head normally first.
-        size_t misaligned = (address / sizeof(T)) % N;
-        size_t head = misaligned == 0 ? 0 : HWY_MIN(n, N - misaligned);
+    if (nonTemporal && reinterpret_cast<uintptr_t>(out) % sizeof(T) == 0) {
+        const size_t head = StreamHead(out, N, n);
         if (head != 0) {
             BinaryPartial(op, in0, in1, out, head);
             i = head;
@@ -87,6 +85,54 @@ HWY_INLINE void BinaryLoop(const Op &op, const T *in0, const T *in1, T *out, siz
     }
     if (i < n) {
         BinaryPartial(op, in0 + i, in1 + i, out + i, n - i);
+    }
+}
+
+// One float32 vector of out[i] = Round<TOut>(Round<TCompute>(op(in0[i], in1[i]))) at full width.
+template <typename TCompute, typename TIn0, typename TIn1, typename TOut, class Op>
+HWY_INLINE void BinaryVectorF32(const Op &op, const TIn0 *in0, const TIn1 *in1, TOut *out, bool stream)
+{
+    const hn::ScalableTag<float> df;
+    StoreF32As(df, RoundTo<TCompute>(df, op(df, LoadF32(df, in0), LoadF32(df, in1))), out, stream);
+}
+
+template <typename TCompute, typename TIn0, typename TIn1, typename TOut, class Op>
+HWY_INLINE void BinaryPartialF32(const Op &op, const TIn0 *in0, const TIn1 *in1, TOut *out, size_t count)
+{
+    constexpr size_t kMax = HWY_MAX_BYTES / sizeof(float);
+    HWY_ALIGN TIn0 a[kMax] = {};
+    HWY_ALIGN TIn1 b[kMax] = {};
+    HWY_ALIGN TOut o[kMax];
+    std::memcpy(a, in0, count * sizeof(TIn0));
+    std::memcpy(b, in1, count * sizeof(TIn1));
+    BinaryVectorF32<TCompute>(op, a, b, o, false);
+    std::memcpy(out, o, count * sizeof(TOut));
+}
+
+// out[i] = op(in0[i], in1[i]) computed in float32 lanes; inputs and output are float, hwy::float16_t
+// or hwy::bfloat16_t, and the result is first rounded to TCompute (the promoted type CANN computes
+// in), then to TOut. `out` may alias an input of the same type (in place).
+template <typename TCompute, typename TIn0, typename TIn1, typename TOut, class Op>
+HWY_INLINE void BinaryLoopF32(const Op &op, const TIn0 *in0, const TIn1 *in1, TOut *out, size_t n, bool nonTemporal)
+{
+    const hn::ScalableTag<float> df;
+    const size_t N = hn::Lanes(df);
+    size_t i = 0;
+    const bool stream = nonTemporal && reinterpret_cast<uintptr_t>(out) % sizeof(TOut) == 0;
+    if (stream) {
+        i = StreamHead(out, N, n);
+        if (i != 0) {
+            BinaryPartialF32<TCompute>(op, in0, in1, out, i);
+        }
+    }
+    for (; i + N <= n; i += N) {
+        BinaryVectorF32<TCompute>(op, in0 + i, in1 + i, out + i, stream);
+    }
+    if (stream) {
+        hwy::FlushStream();
+    }
+    if (i < n) {
+        BinaryPartialF32<TCompute>(op, in0 + i, in1 + i, out + i, n - i);
     }
 }
 

@@ -17,6 +17,9 @@ ElementwiseTiling TileElementwise(const ElementwiseProblem &problem, const Machi
 
     size_t useful = static_cast<size_t>(footprint / kMinBytesPerThread);
     size_t blocks = std::max<size_t>(1, std::min(threads, useful));
+    if (machine.maxBlockElems != 0) {
+        blocks = std::max<size_t>(blocks, (problem.totalElems + machine.maxBlockElems - 1) / machine.maxBlockElems);
+    }
     // Block boundaries on cache lines of the output (and on `alignElems`), so no two threads share a line.
     uint64_t align = std::max<uint64_t>(1, problem.alignElems);
     uint64_t lineElems = std::max<uint64_t>(1, static_cast<uint64_t>(static_cast<double>(machine.cacheLineBytes) /

@@ -45,6 +45,7 @@ MachineInfo Probe()
 }
 
 std::atomic<size_t> gThreadLimit{0};
+std::atomic<uint64_t> gMaxBlockElems{0};
 
 }  // namespace
 
@@ -64,6 +65,18 @@ size_t ThreadLimit()
     size_t limit = gThreadLimit.load(std::memory_order_relaxed);
     size_t cores = Machine().cores;
     return limit == 0 ? cores : std::min(limit, cores);
+}
+
+void SetMaxBlockElemsForTest(uint64_t elems)
+{
+    gMaxBlockElems.store(elems, std::memory_order_relaxed);
+}
+
+MachineInfo TilingMachine()
+{
+    MachineInfo info = Machine();
+    info.maxBlockElems = gMaxBlockElems.load(std::memory_order_relaxed);
+    return info;
 }
 
 }  // namespace aclp

@@ -6,6 +6,7 @@
 #define ACLP_ENGINE_MACHINE_H_
 
 #include <cstddef>
+#include <cstdint>
 
 #include "common/export.h"
 
@@ -17,6 +18,7 @@ struct MachineInfo {
     size_t l2Bytes;      // per core
     size_t llcBytes;     // last-level cache, whole chip
     size_t cacheLineBytes;
+    uint64_t maxBlockElems;  // 0: none; tests force tiny blocks to show results do not depend on tiling
 };
 
 // Read once (cpuinfo, falling back to sysfs-free defaults). ACLNN_PORTABLE_NUM_THREADS caps `cores`.
@@ -25,6 +27,11 @@ ACLP_EXPORT const MachineInfo &Machine();
 // Tests and benchmarks: cap the threads the engine uses (0 restores the machine's count).
 ACLP_EXPORT void SetThreadLimit(size_t threads);
 ACLP_EXPORT size_t ThreadLimit();
+
+// Tests: cap the elements per parallel block (0 removes the cap). TilingMachine() carries it.
+ACLP_EXPORT void SetMaxBlockElemsForTest(uint64_t elems);
+// Machine() plus the test cap: what tiling should see.
+ACLP_EXPORT MachineInfo TilingMachine();
 
 }  // namespace aclp
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "nnopbase/executor.h"
 
+#include <cstring>
 #include <mutex>
 #include <new>
 #include <unordered_set>
@@ -110,14 +111,21 @@ void AddCopy(aclOpExecutor *executor, const CopyStep &copy)
     step.copy = copy;
 }
 
-KernelStep &AddKernel(aclOpExecutor *executor, KernelFn fn, const char *name)
+void AddElementwiseKernel(aclOpExecutor *executor, KernelFn fn, const char *name,
+                          std::initializer_list<BufferRef> operands, const ElementwiseProblem &problem,
+                          const void *params, size_t paramBytes)
 {
     PlanStep &step = executor->steps[executor->stepNum++];
     step.kind = PlanStep::Kind::kKernel;
-    step.kernel = KernelStep{};
-    step.kernel.fn = fn;
-    step.kernel.name = name;
-    return step.kernel;
+    KernelStep &k = step.kernel;
+    k = KernelStep{};
+    k.fn = fn;
+    k.name = name;
+    for (const BufferRef &operand : operands) {
+        k.operands[k.operandNum++] = operand;
+    }
+    k.tiling = TileElementwise(problem, TilingMachine(), ThreadLimit());
+    std::memcpy(k.params, params, paramBytes);
 }
 
 aclnnStatus RunExecutor(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor, aclrtStream stream,

@@ -9,6 +9,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
+#include <type_traits>
 
 #include "aclnn/acl_meta.h"
 #include "common/export.h"
@@ -76,7 +78,20 @@ ACLP_EXPORT aclOpExecutor *CreateExecutor(const char *opName);  // registered as
 ACLP_EXPORT void ReleaseExecutor(aclOpExecutor *executor);      // unregisters and deletes (phase 1 failures)
 ACLP_EXPORT BufferRef AllocWorkspace(aclOpExecutor *executor, uint64_t bytes);
 ACLP_EXPORT void AddCopy(aclOpExecutor *executor, const CopyStep &copy);
-ACLP_EXPORT KernelStep &AddKernel(aclOpExecutor *executor, KernelFn fn, const char *name);
+// Records an elementwise kernel: its operands, the tiling of `problem` for this machine and thread
+// limit, and its POD parameters.
+ACLP_EXPORT void AddElementwiseKernel(aclOpExecutor *executor, KernelFn fn, const char *name,
+                                      std::initializer_list<BufferRef> operands, const ElementwiseProblem &problem,
+                                      const void *params, size_t paramBytes);
+template <typename Params>
+void AddElementwiseKernel(aclOpExecutor *executor, KernelFn fn, const char *name,
+                          std::initializer_list<BufferRef> operands, const ElementwiseProblem &problem,
+                          const Params &params)
+{
+    static_assert(std::is_trivially_copyable_v<Params> && sizeof(Params) <= kKernelParamBytes,
+                  "kernel parameters are a small POD");
+    AddElementwiseKernel(executor, fn, name, operands, problem, &params, sizeof(params));
+}
 
 // Phase 2: CANN's CommonOpExecutorRun. Checks the executor and workspace, runs the plan on the stream,
 // then deletes the executor unless it is repeatable.

@@ -2,6 +2,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "nnopbase/l0_common.h"
 
+#include <cstring>
+
+#include "engine/cast.h"
+
 namespace l0op {
 namespace {
 
@@ -30,7 +34,28 @@ aclp::StridedView BroadcastView(const aclTensor &in, const std::vector<int64_t> 
     return v;
 }
 
+struct CastParams {
+    aclDataType src;
+    aclDataType dst;
+};
+
+void CastKernel(const aclp::KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
+{
+    CastParams p;
+    std::memcpy(&p, step.params, sizeof(p));
+    aclp::CastRange(operands[0], p.src, operands[1], p.dst, begin, end);
+}
+
 }  // namespace
+
+void Cast(aclOpExecutor *executor, const aclp::BufferRef &src, aclDataType srcDtype, const aclp::BufferRef &dst,
+          aclDataType dstDtype, uint64_t numel)
+{
+    const double outBytes = static_cast<double>(aclp::ElementSize(dstDtype));
+    const double bytes = static_cast<double>(aclp::ElementSize(srcDtype)) + outBytes;
+    aclp::AddElementwiseKernel(executor, CastKernel, "Cast", {src, dst}, {numel, bytes, outBytes, 1},
+                               CastParams{srcDtype, dstDtype});
+}
 
 aclp::BufferRef Contiguous(aclOpExecutor *executor, const aclTensor &in, const std::vector<int64_t> &shape)
 {

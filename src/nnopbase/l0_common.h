@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // The common level-0 ops every aclnn entry uses, recorded into an executor's plan:
-// Contiguous (a view, possibly broadcast, made dense) and ViewCopy (a dense result written into a view).
+// Contiguous (a view, possibly broadcast, made dense), Cast (a dtype conversion) and ViewCopy (a dense
+// result written into a view).
 // Both are skipped when the tensor is already dense in the needed shape, so the plain case needs no
 // workspace at all.
 #ifndef ACLP_NNOPBASE_L0_COMMON_H_
@@ -21,6 +22,10 @@ ACLP_EXPORT aclp::BufferRef Contiguous(aclOpExecutor *executor, const aclTensor 
 
 // Where a kernel should write `out`'s values densely: `out` itself when contiguous, else the workspace.
 ACLP_EXPORT aclp::BufferRef DenseOutput(aclOpExecutor *executor, const aclTensor &out);
+
+// Records dst = src converted from srcDtype to dstDtype, over `numel` dense elements.
+ACLP_EXPORT void Cast(aclOpExecutor *executor, const aclp::BufferRef &src, aclDataType srcDtype,
+                      const aclp::BufferRef &dst, aclDataType dstDtype, uint64_t numel);
 
 // Copies the dense result into `out`'s view when DenseOutput had to use the workspace.
 ACLP_EXPORT void ViewCopy(aclOpExecutor *executor, const aclp::BufferRef &result, const aclTensor &out);

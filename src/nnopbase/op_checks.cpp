@@ -4,8 +4,11 @@
 
 #include <string>
 
+#include "aclnn/opdev/op_errno.h"
+
 #include "engine/dtype.h"
 #include "runtime/error_message.h"
+#include "runtime/soc_profile.h"
 
 namespace aclp {
 namespace {
@@ -66,6 +69,9 @@ bool CheckNotNull(const void *ptr, Param p)
     return true;
 }
 
+namespace {
+
+// `profile` names the SoC profile that narrowed the list, or nullptr for the full list.
 bool CheckDtypeIn(const aclTensor &t, const aclDataType *allowed, size_t allowedNum, Param p, const char *profile)
 {
     std::string names;
@@ -85,6 +91,14 @@ bool CheckDtypeIn(const aclTensor &t, const aclDataType *allowed, size_t allowed
                         names.c_str());
     }
     return false;
+}
+
+}  // namespace
+
+bool CheckDtypeSupported(const aclTensor &t, Param p, DtypeList all, const DtypeList *profileList)
+{
+    return CheckDtypeIn(t, all.items, all.size, p, nullptr) &&
+           (profileList == nullptr || CheckDtypeIn(t, profileList->items, profileList->size, p, CurrentSocName()));
 }
 
 bool CheckSameDtype(const aclTensor &t, const aclTensor &ref, Param p, const char *refName)
@@ -247,6 +261,31 @@ bool CheckNoPartialOverlap(const aclTensor &out, Param pOut, const aclTensor &in
             "(in place) is supported.",
             pOut.api, pOut.name, pIn.name);
         return false;
+    }
+    return true;
+}
+
+bool CheckCallViews(std::initializer_list<TensorParam> inputs, TensorParam out, int32_t *status)
+{
+    bool nullData = false;
+    for (const TensorParam &in : inputs) {
+        if (!CheckViewInStorage(*in.tensor, in.param, &nullData)) {
+            *status = nullData ? ACLNN_ERR_PARAM_NULLPTR : ACLNN_ERR_PARAM_INVALID;
+            return false;
+        }
+    }
+    if (!CheckViewInStorage(*out.tensor, out.param, &nullData)) {
+        *status = nullData ? ACLNN_ERR_PARAM_NULLPTR : ACLNN_ERR_PARAM_INVALID;
+        return false;
+    }
+    *status = ACLNN_ERR_PARAM_INVALID;
+    if (!CheckWritable(*out.tensor, out.param)) {
+        return false;
+    }
+    for (const TensorParam &in : inputs) {
+        if (!CheckNoPartialOverlap(*out.tensor, out.param, *in.tensor, in.param)) {
+            return false;
+        }
     }
     return true;
 }

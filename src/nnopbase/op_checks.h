@@ -7,6 +7,7 @@
 #ifndef ACLP_NNOPBASE_OP_CHECKS_H_
 #define ACLP_NNOPBASE_OP_CHECKS_H_
 
+#include <initializer_list>
 #include <vector>
 
 #include "common/export.h"
@@ -21,9 +22,19 @@ struct Param {
 };
 
 ACLP_EXPORT bool CheckNotNull(const void *ptr, Param p);  // -> 161001
-// `profile` names the SoC profile that narrowed the list, or nullptr for our default profile.
-ACLP_EXPORT bool CheckDtypeIn(const aclTensor &t, const aclDataType *allowed, size_t allowedNum, Param p,
-                              const char *profile);  // -> 161002
+// A list of dtypes, built from a constant array.
+struct DtypeList {
+    const aclDataType *items;
+    size_t size;
+    template <size_t N>
+    constexpr DtypeList(const aclDataType (&array)[N]) : items(array), size(N)
+    {
+    }
+};
+// The dtype must be in `all` (else it is an invalid argument) and, when the SoC profile in force
+// narrows the list (`profileList` not null), in that list too (else it is unsupported on that
+// profile, and the message names the profile). -> 161002
+ACLP_EXPORT bool CheckDtypeSupported(const aclTensor &t, Param p, DtypeList all, const DtypeList *profileList);
 ACLP_EXPORT bool CheckSameDtype(const aclTensor &t, const aclTensor &ref, Param p, const char *refName);
 ACLP_EXPORT bool CheckMaxDim(const aclTensor &t, Param p);  // rank <= 8
 ACLP_EXPORT bool CheckSameShape(const aclTensor &t, const aclTensor &ref, Param p, const char *refName);
@@ -37,6 +48,15 @@ ACLP_EXPORT bool CheckViewInStorage(const aclTensor &t, Param p, bool *nullData)
 ACLP_EXPORT bool CheckWritable(const aclTensor &t, Param p);
 // `out` may be the very same view as an input (in place); any other overlap is rejected.
 ACLP_EXPORT bool CheckNoPartialOverlap(const aclTensor &out, Param pOut, const aclTensor &in, Param pIn);
+
+struct TensorParam {
+    const aclTensor *tensor;
+    Param param;
+};
+// All storage checks of one call: every view fits its storage, out is writable and overlaps no input
+// except as the very same view. *status is the code to return when it fails (161001 for a null data
+// address, 161002 otherwise).
+ACLP_EXPORT bool CheckCallViews(std::initializer_list<TensorParam> inputs, TensorParam out, int32_t *status);
 
 }  // namespace aclp
 

@@ -9,8 +9,8 @@
 namespace aclp {
 namespace {
 
-const MachineInfo kTwoCores{2, 48 << 10, 1 << 20, 32 << 20, 64};
-const MachineInfo kSixtyFourCores{64, 48 << 10, 1 << 20, 256 << 20, 64};
+const MachineInfo kTwoCores{2, 48 << 10, 1 << 20, 32 << 20, 64, 0};
+const MachineInfo kSixtyFourCores{64, 48 << 10, 1 << 20, 256 << 20, 64, 0};
 
 void ExpectCovers(const ElementwiseTiling &t, uint64_t align)
 {
@@ -56,6 +56,16 @@ TEST(ElementwiseTiling, MaskAlignmentKeepsBytesPerThread)
     ElementwiseTiling t = TileElementwise({10000001, 8.125, 0.125, 8}, kTwoCores, 2);
     ExpectCovers(t, 8);
     EXPECT_EQ(t.blockElems % 512, 0u);
+}
+
+TEST(ElementwiseTiling, ForcedTinyBlocks)
+{
+    MachineInfo tiny = kTwoCores;
+    tiny.maxBlockElems = 100;
+    ElementwiseTiling t = TileElementwise({1000, 12.0, 4.0, 1}, tiny, 2);
+    EXPECT_LE(t.blockElems, 112u);  // 100 rounded up to whole cache lines of fp32
+    EXPECT_GE(t.blockNum, 9u);
+    ExpectCovers(t, 16);
 }
 
 TEST(ElementwiseTiling, EmptyHasNoBlocks)

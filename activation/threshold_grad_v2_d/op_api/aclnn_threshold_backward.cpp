@@ -7,7 +7,6 @@
 
 #include <cfloat>
 #include <cmath>
-#include <iterator>
 
 #include "aclnn/opdev/op_errno.h"
 #include "engine/dtype.h"
@@ -31,54 +30,31 @@ constexpr aclDataType kAscend910BDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_INT32, 
 constexpr aclDataType kAscend950ZeroDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_INT32, ACL_INT8,
                                                 ACL_UINT8, ACL_BF16,    ACL_INT64};
 
-bool CheckDtypes(const aclTensor &grad, const aclTensor &self, const aclTensor &out, const aclp::ScalarValue &thr)
+// The profile's narrower list, or nullptr when the profile in force accepts every dtype above.
+const aclp::DtypeList *ProfileDtypes(const aclp::ScalarValue &thr)
 {
-    const aclDataType *list = kDefaultDtypes;
-    size_t num = std::size(kDefaultDtypes);
-    const char *profile = aclp::CurrentSocName();
+    static const aclp::DtypeList ascend910(kAscend910Dtypes);
+    static const aclp::DtypeList ascend910B(kAscend910BDtypes);
+    static const aclp::DtypeList ascend950Zero(kAscend950ZeroDtypes);
     switch (aclp::CurrentSocProfile()) {
-        case aclp::SocProfile::kAscend910:
-            list = kAscend910Dtypes;
-            num = std::size(kAscend910Dtypes);
-            break;
+        case aclp::SocProfile::kAscend910: return &ascend910;
         case aclp::SocProfile::kAscend910B:
-        case aclp::SocProfile::kAscend910_93:
-            list = kAscend910BDtypes;
-            num = std::size(kAscend910BDtypes);
-            break;
+        case aclp::SocProfile::kAscend910_93: return &ascend910B;
         case aclp::SocProfile::kAscend950: {
             // CANN allows INT64 on this chip only when the threshold is 0 (it then routes to ReluGrad).
             const double value = thr.isInteger ? static_cast<double>(thr.integer) : thr.real;
-            const bool zero = std::fabs(static_cast<float>(value)) <= FLT_EPSILON;
-            list = zero ? kAscend950ZeroDtypes : kAscend910BDtypes;
-            num = zero ? std::size(kAscend950ZeroDtypes) : std::size(kAscend910BDtypes);
-            break;
+            return std::fabs(static_cast<float>(value)) <= FLT_EPSILON ? &ascend950Zero : &ascend910B;
         }
-        default: profile = nullptr;
+        default: return nullptr;
     }
-    // A dtype no profile supports is an invalid argument; one the chosen profile lacks is unsupported there.
-    const size_t all = std::size(kDefaultDtypes);
-    return aclp::CheckDtypeIn(grad, kDefaultDtypes, all, kGrad, nullptr) &&
-           aclp::CheckDtypeIn(self, kDefaultDtypes, all, kSelf, nullptr) &&
-           (profile == nullptr || (aclp::CheckDtypeIn(grad, list, num, kGrad, profile) &&
-                                   aclp::CheckDtypeIn(self, list, num, kSelf, profile))) &&
-           aclp::CheckSameDtype(grad, self, kGrad, "self") && aclp::CheckSameDtype(out, self, kOut, "self");
 }
 
-// Views must fit their storage; out must be writable and may only share memory with gradOutput or
-// self as the very same view. *status is set when a check fails.
-bool CheckViews(const aclTensor &grad, const aclTensor &self, const aclTensor &out, aclnnStatus *status)
+bool CheckDtypes(const aclTensor &grad, const aclTensor &self, const aclTensor &out, const aclp::ScalarValue &thr)
 {
-    for (const auto &[t, p] : {std::pair{&grad, kGrad}, std::pair{&self, kSelf}, std::pair{&out, kOut}}) {
-        bool nullData = false;
-        if (!aclp::CheckViewInStorage(*t, p, &nullData)) {
-            *status = nullData ? ACLNN_ERR_PARAM_NULLPTR : ACLNN_ERR_PARAM_INVALID;
-            return false;
-        }
-    }
-    *status = ACLNN_ERR_PARAM_INVALID;
-    return aclp::CheckWritable(out, kOut) && aclp::CheckNoPartialOverlap(out, kOut, grad, kGrad) &&
-           aclp::CheckNoPartialOverlap(out, kOut, self, kSelf);
+    const aclp::DtypeList *profile = ProfileDtypes(thr);
+    return aclp::CheckDtypeSupported(grad, kGrad, kDefaultDtypes, profile) &&
+           aclp::CheckDtypeSupported(self, kSelf, kDefaultDtypes, profile) &&
+           aclp::CheckSameDtype(grad, self, kGrad, "self") && aclp::CheckSameDtype(out, self, kOut, "self");
 }
 
 }  // namespace
@@ -110,7 +86,7 @@ aclnnStatus aclnnThresholdBackwardGetWorkspaceSize(const aclTensor *gradOutput, 
         return ACLNN_ERR_PARAM_INVALID;
     }
     aclnnStatus status;
-    if (!CheckViews(*gradOutput, *self, *out, &status)) {
+    if (!aclp::CheckCallViews({{gradOutput, kGrad}, {self, kSelf}}, {out, kOut}, &status)) {
         return status;
     }
     aclOpExecutor *plan = aclp::CreateExecutor(kApi);

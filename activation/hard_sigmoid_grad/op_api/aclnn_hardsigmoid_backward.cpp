@@ -1,0 +1,116 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// aclnnHardsigmoidBackward: CANN's check order (ops-nn hard_sigmoid_grad), then the plan
+// Contiguous -> l0op::HardSigmoidGrad (casts to and from the promoted type fused in) -> [Cast] -> ViewCopy.
+#include "op_api/aclnn_hardsigmoid_backward.h"
+
+#include "aclnn/opdev/op_errno.h"
+#include "engine/dtype.h"
+#include "nnopbase/dtype_utils.h"
+#include "nnopbase/l0_common.h"
+#include "nnopbase/op_checks.h"
+#include "op_api/hard_sigmoid_grad.h"
+#include "runtime/error_message.h"
+#include "runtime/soc_profile.h"
+
+namespace {
+
+constexpr const char *kApi = "aclnnHardsigmoidBackward";
+const aclp::Param kGrad{kApi, "gradOutput"};
+const aclp::Param kSelf{kApi, "self"};
+const aclp::Param kOut{kApi, "out"};
+
+// Dtype lists per SoC profile (SPEC §6; CANN: 910B-910E and regbase add BFLOAT16).
+constexpr aclDataType kInputDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
+constexpr aclDataType kAscend910Dtypes[] = {ACL_FLOAT, ACL_FLOAT16};
+
+const aclp::DtypeList *ProfileDtypes()
+{
+    static const aclp::DtypeList ascend910(kAscend910Dtypes);
+    return aclp::CurrentSocProfile() == aclp::SocProfile::kAscend910 ? &ascend910 : nullptr;
+}
+
+bool CheckDtypes(const aclTensor &grad, const aclTensor &self, const aclTensor &out)
+{
+    if (!aclp::CheckDtypeSupported(grad, kGrad, kInputDtypes, ProfileDtypes()) ||
+        !aclp::CheckDtypeSupported(self, kSelf, kInputDtypes, ProfileDtypes())) {
+        return false;
+    }
+    const aclDataType promoted = aclp::PromoteType(grad.dtype, self.dtype);
+    if (!aclp::CanCast(promoted, out.dtype)) {
+        aclp::SetErrorMessage(
+            "%s: out has dtype %s, which the promoted dtype %s of gradOutput and self cannot be "
+            "cast to.",
+            kApi, aclp::DtypeName(out.dtype), aclp::DtypeName(promoted));
+        return false;
+    }
+    if (!aclp::IsFloatingDtype(out.dtype)) {  // castable but not a real floating type (complex)
+        aclp::SetErrorMessage("%s: out has dtype %s; supported out dtypes are FLOAT, FLOAT16, BFLOAT16 and DOUBLE.",
+                              kApi, aclp::DtypeName(out.dtype));
+        return false;
+    }
+    return true;
+}
+
+bool CheckShapes(const aclTensor &grad, const aclTensor &self, const aclTensor &out)
+{
+    return aclp::CheckMaxDim(grad, kGrad) && aclp::CheckMaxDim(self, kSelf) && aclp::CheckMaxDim(out, kOut) &&
+           aclp::CheckSameShape(grad, self, kGrad, "self") && aclp::CheckSameShape(out, self, kOut, "self");
+}
+
+}  // namespace
+
+extern "C" {
+
+aclnnStatus aclnnHardsigmoidBackwardGetWorkspaceSize(const aclTensor *gradOutput, const aclTensor *self, aclTensor *out,
+                                                     uint64_t *workspaceSize, aclOpExecutor **executor)
+{
+    // 1. Null pointers, in CANN's order.
+    if (!aclp::CheckNotNull(workspaceSize, {kApi, "workspaceSize"}) ||
+        !aclp::CheckNotNull(executor, {kApi, "executor"}) || !aclp::CheckNotNull(gradOutput, kGrad) ||
+        !aclp::CheckNotNull(self, kSelf) || !aclp::CheckNotNull(out, kOut)) {
+        return ACLNN_ERR_PARAM_NULLPTR;
+    }
+    // 2. Dtypes (and castability to out), ranks, equal shapes; then our storage checks.
+    if (!CheckDtypes(*gradOutput, *self, *out) || !CheckShapes(*gradOutput, *self, *out)) {
+        return ACLNN_ERR_PARAM_INVALID;
+    }
+    aclnnStatus status;
+    if (!aclp::CheckCallViews({{gradOutput, kGrad}, {self, kSelf}}, {out, kOut}, &status)) {
+        return status;
+    }
+    aclOpExecutor *plan = aclp::CreateExecutor(kApi);
+    if (plan == nullptr) {
+        aclp::SetErrorMessage("%s: out of memory creating the executor.", kApi);
+        return ACLNN_ERR_INNER_CREATE_EXECUTOR;
+    }
+    // 3. Empty tensors: nothing to run.
+    const int64_t numel = aclp::ShapeNumel(out->viewShape);
+    if (numel > 0) {
+        const std::vector<int64_t> &shape = out->viewShape;
+        aclp::BufferRef grad = l0op::Contiguous(plan, *gradOutput, shape);
+        aclp::BufferRef selfDense = l0op::Contiguous(plan, *self, shape);
+        aclp::BufferRef result = l0op::DenseOutput(plan, *out);
+        if (out->dtype == ACL_DOUBLE) {  // the kernel writes the promoted type; a Cast widens it exactly
+            const aclDataType promoted = aclp::PromoteType(gradOutput->dtype, self->dtype);
+            aclp::BufferRef narrow = aclp::AllocWorkspace(plan, numel * aclp::ElementSize(promoted));
+            l0op::HardSigmoidGrad(plan, grad, gradOutput->dtype, selfDense, self->dtype, narrow, promoted, numel);
+            l0op::Cast(plan, narrow, promoted, result, ACL_DOUBLE, numel);
+        } else {
+            l0op::HardSigmoidGrad(plan, grad, gradOutput->dtype, selfDense, self->dtype, result, out->dtype, numel);
+        }
+        l0op::ViewCopy(plan, result, *out);
+    }
+    *workspaceSize = plan->workspaceSize;
+    *executor = plan;
+    return ACLNN_SUCCESS;
+}
+
+aclnnStatus aclnnHardsigmoidBackward(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor,
+                                     aclrtStream stream)
+{
+    return aclp::RunExecutor(workspace, workspaceSize, executor, stream, kApi);
+}
+
+}  // extern "C"

@@ -1,0 +1,83 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// HardSigmoidGrad: out = (-3 < self < 3) ? gradOutput * (1.0f / 6.0f) : +0, in float32 lanes, as
+// PyTorch's hardsigmoid_backward (the open interval; NaN self gives 0). CANN's kernel tests
+// 0 < self/6 + 1/2 < 1 instead, which differs at self = 2.99999976f; we follow PyTorch.
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "op_kernel/hard_sigmoid_grad_kernel.cpp"
+#include "hwy/foreach_target.h"  // IWYU pragma: keep
+
+#include <cstring>
+
+#include "engine/dtype.h"
+#include "engine/elementwise-inl.h"
+#include "hwy/highway.h"
+#include "op_kernel/hard_sigmoid_grad_kernel.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace aclp {
+namespace HWY_NAMESPACE {
+namespace {
+
+struct HardSigmoidGradLane {
+    template <class D, class V>
+    HWY_INLINE V operator()(D d, V grad, V self) const
+    {
+        const auto inside = hn::And(self > hn::Set(d, -3.0f), self < hn::Set(d, 3.0f));
+        return hn::IfThenElseZero(inside, grad * hn::Set(d, 1.0f / 6.0f));
+    }
+};
+
+// The Highway lane type of a FLOAT/FLOAT16/BFLOAT16 tag.
+template <typename Tag>
+using FloatLane = std::conditional_t<Tag::kDtype == ACL_FLOAT16, hwy::float16_t,
+                                     std::conditional_t<Tag::kDtype == ACL_BF16, hwy::bfloat16_t, float>>;
+
+template <typename Tag>
+constexpr bool kKernelFloat = Tag::kDtype == ACL_FLOAT || Tag::kDtype == ACL_FLOAT16 || Tag::kDtype == ACL_BF16;
+
+}  // namespace
+
+void HardSigmoidGradBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
+{
+    HardSigmoidGradParams p;
+    std::memcpy(&p, step.params, sizeof(p));
+    const bool nonTemporal = step.tiling.nonTemporal != 0;
+    VisitDtype(p.grad, [&](auto gradTag) {
+        VisitDtype(p.self, [&](auto selfTag) {
+            VisitDtype(p.out, [&](auto outTag) {
+                using G = decltype(gradTag);
+                using S = decltype(selfTag);
+                using O = decltype(outTag);
+                if constexpr (kKernelFloat<G> && kKernelFloat<S> && kKernelFloat<O>) {
+                    using TG = FloatLane<G>;
+                    using TS = FloatLane<S>;
+                    // The promoted type: one 16-bit type with itself stays, any mix is FLOAT.
+                    using TCompute = std::conditional_t<std::is_same_v<TG, TS>, TG, float>;
+                    BinaryLoopF32<TCompute>(HardSigmoidGradLane{}, reinterpret_cast<const TG *>(operands[0]) + begin,
+                                            reinterpret_cast<const TS *>(operands[1]) + begin,
+                                            reinterpret_cast<FloatLane<O> *>(operands[2]) + begin, end - begin,
+                                            nonTemporal);
+                }
+            });
+        });
+    });
+}
+
+}  // namespace HWY_NAMESPACE
+}  // namespace aclp
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+namespace aclp {
+
+HWY_EXPORT(HardSigmoidGradBlock);
+
+void HardSigmoidGradKernel(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
+{
+    HWY_DYNAMIC_DISPATCH(HardSigmoidGradBlock)(step, operands, begin, end);
+}
+
+}  // namespace aclp
+#endif  // HWY_ONCE

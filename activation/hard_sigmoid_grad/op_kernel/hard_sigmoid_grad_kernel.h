@@ -1,0 +1,25 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+#ifndef ACLP_HARD_SIGMOID_GRAD_KERNEL_H_
+#define ACLP_HARD_SIGMOID_GRAD_KERNEL_H_
+
+#include "acl/acl_base.h"
+#include "nnopbase/executor.h"
+
+namespace aclp {
+
+// Dtypes of one l0 HardSigmoidGrad: inputs FLOAT, FLOAT16 or BFLOAT16 (each its own); computed in
+// float32 and rounded to the promoted type, then to out's dtype (FLOAT, FLOAT16 or BFLOAT16).
+struct HardSigmoidGradParams {
+    aclDataType grad;
+    aclDataType self;
+    aclDataType out;
+};
+
+// Kernel over elements [begin, end): operands {gradOutput, self, out}, dense; step.params holds a
+// HardSigmoidGradParams. Runs on the best SIMD target of the CPU.
+void HardSigmoidGradKernel(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end);
+
+}  // namespace aclp
+
+#endif  // ACLP_HARD_SIGMOID_GRAD_KERNEL_H_

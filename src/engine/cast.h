@@ -1,0 +1,24 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// Elementwise dtype conversion between dense buffers (the engine behind l0op::Cast). Floating types
+// convert through double (exact when widening; narrowing rounds to nearest even), integers through
+// int64.
+#ifndef ACLP_ENGINE_CAST_H_
+#define ACLP_ENGINE_CAST_H_
+
+#include <cstddef>
+#include <cstdint>
+
+#include "acl/acl_base.h"
+#include "common/export.h"
+
+namespace aclp {
+
+// Converts elements [begin, end) of src (srcDtype) into dst (dstDtype). False for unsupported dtypes.
+ACLP_EXPORT bool CastRange(const uint8_t *src, aclDataType srcDtype, uint8_t *dst, aclDataType dstDtype, size_t begin,
+                           size_t end);
+
+}  // namespace aclp
+
+#endif  // ACLP_ENGINE_CAST_H_

@@ -1,0 +1,173 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// Widening FLOAT16/BFLOAT16 to float32 and narrowing back with round-to-nearest-even, per SIMD
+// target. Highway 1.0.3 (Debian 12) narrows BF16 by truncation, and FLOAT16 too on targets without
+// F16C, so the narrowing is ours: exact IEEE rounding everywhere, NaN kept quiet with its sign.
+
+// Per-target include guard.
+#if defined(ACLP_ENGINE_FLOAT_CONVERT_INL_H_) == defined(HWY_TARGET_TOGGLE)
+#ifdef ACLP_ENGINE_FLOAT_CONVERT_INL_H_
+#undef ACLP_ENGINE_FLOAT_CONVERT_INL_H_
+#else
+#define ACLP_ENGINE_FLOAT_CONVERT_INL_H_
+#endif
+
+#include <cstdint>
+#include <type_traits>
+
+#include "hwy/highway.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace aclp {
+namespace HWY_NAMESPACE {
+namespace hn = hwy::HWY_NAMESPACE;
+
+// Returns v unchanged, but hides from the compiler that it came from a load. Otherwise GCC folds a
+// load followed by a lane select (IfThenElseZero) into one masked load, which cuts DRAM throughput
+// in half on the machines measured here; full loads plus a register select stream at full speed.
+template <class V>
+HWY_INLINE V Loaded(V v)
+{
+#if HWY_ARCH_X86 && HWY_TARGET <= HWY_SSSE3 && (HWY_COMPILER_GCC || HWY_COMPILER_CLANG)
+    asm("" : "+v"(v.raw));
+#endif
+    return v;
+}
+
+// Lanes(df) elements at p, widened exactly to float32.
+template <class DF>
+HWY_INLINE hn::Vec<DF> LoadF32(DF df, const float *p)
+{
+    return Loaded(hn::LoadU(df, p));
+}
+// FLOAT16 bits -> float32, exactly (Highway 1.0.3's emulation on targets without F16C turns Inf and
+// NaN into 65536).
+#undef ACLP_HARDWARE_F16C  // decided again for each target
+#if HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX2 && !defined(HWY_DISABLE_F16C)
+#define ACLP_HARDWARE_F16C 1
+#else
+#define ACLP_HARDWARE_F16C 0
+#endif
+template <class DF>
+HWY_INLINE hn::Vec<DF> HalfToF32(DF df, hn::Vec<hn::Rebind<uint16_t, DF>> bits)
+{
+#if ACLP_HARDWARE_F16C
+    const hn::Rebind<hwy::float16_t, DF> dh;
+    return hn::PromoteTo(df, hn::BitCast(dh, bits));
+#else
+    const hn::RebindToUnsigned<DF> du32;
+    const auto b = hn::PromoteTo(du32, bits);
+    const auto shiftedExp = hn::Set(du32, 0x7C00u << 13);
+    auto o = hn::ShiftLeft<13>(hn::And(b, hn::Set(du32, 0x7FFF)));
+    const auto exp = hn::And(o, shiftedExp);
+    o = o + hn::Set(du32, (127u - 15u) << 23);
+    const auto infNan = o + hn::Set(du32, (128u - 16u) << 23);
+    // Zero and subnormals: one more exponent step, then subtract the implicit bit as a float.
+    const auto small = hn::BitCast(du32, hn::BitCast(df, o + hn::Set(du32, 1u << 23)) - hn::Set(df, 6.103515625e-05f));
+    o = hn::IfThenElse(hn::Eq(exp, shiftedExp), infNan, o);
+    o = hn::IfThenElse(hn::Eq(exp, hn::Zero(du32)), small, o);
+    return hn::BitCast(df, hn::Or(o, hn::ShiftLeft<16>(hn::And(b, hn::Set(du32, 0x8000)))));
+#endif
+}
+
+template <class DF>
+HWY_INLINE hn::Vec<DF> LoadF32(DF df, const hwy::float16_t *p)
+{
+    const hn::Rebind<uint16_t, DF> du16;
+    return HalfToF32(df, Loaded(hn::LoadU(du16, reinterpret_cast<const uint16_t *>(p))));
+}
+template <class DF>
+HWY_INLINE hn::Vec<DF> LoadF32(DF df, const hwy::bfloat16_t *p)
+{
+    const hn::Rebind<uint16_t, DF> du16;
+    const hn::RebindToUnsigned<DF> du32;
+    const auto bits = Loaded(hn::LoadU(du16, reinterpret_cast<const uint16_t *>(p)));
+    return hn::BitCast(df, hn::ShiftLeft<16>(hn::PromoteTo(du32, bits)));
+}
+
+// float32 -> BFLOAT16 bits, round to nearest even.
+template <class DF>
+HWY_INLINE hn::Vec<hn::Rebind<uint16_t, DF>> Bf16Bits(DF /* df */, hn::Vec<DF> v)
+{
+    const hn::RebindToUnsigned<DF> du32;
+    const hn::RebindToSigned<DF> di32;
+    const hn::Rebind<uint16_t, DF> du16;
+    const auto bits = hn::BitCast(du32, v);
+    const auto lsb = hn::And(hn::ShiftRight<16>(bits), hn::Set(du32, 1));
+    const auto rounded = hn::ShiftRight<16>(bits + hn::Set(du32, 0x7FFF) + lsb);
+    const auto isNan = hn::And(bits, hn::Set(du32, 0x7FFFFFFFu)) > hn::Set(du32, 0x7F800000u);
+    const auto quiet = hn::Or(hn::ShiftRight<16>(bits), hn::Set(du32, 0x40));
+    // Every lane is <= 0xFFFF, so the saturating demotion is exact.
+    return hn::DemoteTo(du16, hn::BitCast(di32, hn::IfThenElse(isNan, quiet, rounded)));
+}
+
+// float32 -> FLOAT16 bits, round to nearest even (overflow to Inf, subnormals rounded too).
+template <class DF>
+HWY_INLINE hn::Vec<hn::Rebind<uint16_t, DF>> HalfBits(DF df, hn::Vec<DF> v)
+{
+    const hn::Rebind<uint16_t, DF> du16;
+#if ACLP_HARDWARE_F16C
+    // F16C converts with the current rounding mode: nearest even.
+    const hn::Rebind<hwy::float16_t, DF> dh;
+    return hn::BitCast(du16, hn::DemoteTo(dh, v));
+#else
+    const hn::RebindToUnsigned<DF> du32;
+    const hn::RebindToSigned<DF> di32;
+    const auto bits = hn::BitCast(du32, v);
+    const auto sign = hn::And(bits, hn::Set(du32, 0x80000000u));
+    const auto magnitude = hn::Xor(bits, sign);
+    // Below the smallest normal half: let the float adder round in units of 2^-24.
+    const auto viaAdder =
+        hn::BitCast(du32, hn::BitCast(df, magnitude) + hn::Set(df, 0.5f)) - hn::Set(du32, 0x3F000000u);
+    // Normal: rebias the exponent and round the 13 dropped bits to nearest even.
+    const auto odd = hn::And(hn::ShiftRight<13>(magnitude), hn::Set(du32, 1));
+    const auto normal = hn::ShiftRight<13>(magnitude + hn::Set(du32, 0xC8000FFFu) + odd);
+    const auto nan = hn::Or(hn::Set(du32, 0x7E00), hn::And(hn::ShiftRight<13>(magnitude), hn::Set(du32, 0x3FF)));
+    auto result = hn::IfThenElse(magnitude < hn::Set(du32, 0x38800000u), viaAdder, normal);
+    result = hn::IfThenElse(magnitude > hn::Set(du32, 0x477FEFFFu), hn::Set(du32, 0x7C00), result);
+    result = hn::IfThenElse(magnitude > hn::Set(du32, 0x7F800000u), nan, result);
+    result = hn::Or(result, hn::ShiftRight<16>(sign));
+    return hn::DemoteTo(du16, hn::BitCast(di32, result));
+#endif
+}
+
+// v rounded to T's precision, as float32 again (identity for float).
+template <typename T, class DF>
+HWY_INLINE hn::Vec<DF> RoundTo(DF df, hn::Vec<DF> v)
+{
+    const hn::RebindToUnsigned<DF> du32;
+    if constexpr (std::is_same_v<T, hwy::bfloat16_t>) {
+        return hn::BitCast(df, hn::ShiftLeft<16>(hn::PromoteTo(du32, Bf16Bits(df, v))));
+    } else if constexpr (std::is_same_v<T, hwy::float16_t>) {
+        return HalfToF32(df, HalfBits(df, v));
+    } else {
+        return v;
+    }
+}
+
+// Stores Lanes(df) elements of v as T (rounded to nearest even); `stream` uses non-temporal stores
+// and then needs p aligned to the stored vector's size.
+template <class DF>
+HWY_INLINE void StoreF32As(DF df, hn::Vec<DF> v, float *p, bool stream)
+{
+    stream ? hn::Stream(v, df, p) : hn::StoreU(v, df, p);
+}
+template <class DF, typename T>
+HWY_INLINE void StoreF32As(DF df, hn::Vec<DF> v, T *p, bool stream)
+{
+    static_assert(std::is_same_v<T, hwy::float16_t> || std::is_same_v<T, hwy::bfloat16_t>, "16-bit floats only");
+    const hn::Rebind<uint16_t, DF> du16;
+    uint16_t *q = reinterpret_cast<uint16_t *>(p);
+    if constexpr (std::is_same_v<T, hwy::bfloat16_t>) {
+        stream ? hn::Stream(Bf16Bits(df, v), du16, q) : hn::StoreU(Bf16Bits(df, v), du16, q);
+    } else {
+        stream ? hn::Stream(HalfBits(df, v), du16, q) : hn::StoreU(HalfBits(df, v), du16, q);
+    }
+}
+
+}  // namespace HWY_NAMESPACE
+}  // namespace aclp
+HWY_AFTER_NAMESPACE();
+
+#endif  // ACLP_ENGINE_FLOAT_CONVERT_INL_H_
