@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # Copyright 2026 The aclnn-portable Authors.
 # SPDX-License-Identifier: Apache-2.0
-"""Bitwise parity with PyTorch's threshold_backward, through the public C API.
+"""Bitwise parity with PyTorch's threshold_backward and hardsigmoid_backward, through the public C API.
 
 Runs every dtype PyTorch supports on random data (seed printed) mixed with NaN, +-Inf, +-0, denormals
 and the threshold itself, plus every FLOAT16/BF16 bit pattern. For FLOAT16/BF16 only thresholds that
@@ -124,8 +124,54 @@ def main():
                     A.DTYPE_NAMES[dtype], threshold, bad, i, self_[i], grad[i], ours[i], from_torch(want, dtype)[i]))
                 failures += 1
         print("%-8s %6d %10d %10d" % (A.DTYPE_NAMES[dtype], cases, elements, mismatches))
+    failures += hardsigmoid_parity(api, rng, args.size)
     print("%d passed, %d failed" % (0 if failures else 1, 1 if failures else 0))
     return 1 if failures else 0
+
+
+def float_values(dtype, n, rng):
+    """Random FLOAT/FLOAT16/BF16 storage with specials: every 16-bit pattern is possible; floats near +-3."""
+    if dtype in (A.ACL_FLOAT16, A.ACL_BF16):
+        return rng.integers(0, 65536, n, dtype=np.uint32).astype(np.uint16)
+    v = rng.uniform(-5, 5, n).astype(np.float32)
+    specials = np.array([np.nan, np.inf, -np.inf, 0.0, -0.0, 1e-40, -1e-40, 3.0, -3.0, 2.99999976, -2.99999976,
+                         3.0000002, -3.0000002, 6.0], dtype=np.float32)
+    pick = rng.random(n) < 0.3
+    v[pick] = rng.choice(specials, pick.sum())
+    return v
+
+
+def hardsigmoid_parity(api, rng, size):
+    """aclnnHardsigmoidBackward against torch.ops.aten.hardsigmoid_backward for every dtype pair torch runs;
+    out takes torch's result dtype. NaN matches NaN whatever the payload."""
+    failures = 0
+    print("hardsigmoid_backward")
+    print("%-8s %-8s %10s %10s" % ("grad", "self", "elements", "mismatch"))
+    floats = (A.ACL_FLOAT, A.ACL_FLOAT16, A.ACL_BF16)
+    for gdt in floats:
+        for sdt in floats:
+            grad, self_ = float_values(gdt, size, rng), float_values(sdt, size, rng)
+            try:
+                want = torch.ops.aten.hardsigmoid_backward(to_torch(grad, gdt), to_torch(self_, sdt))
+            except RuntimeError as error:
+                print("%-8s %-8s torch has no kernel (%s), skipped" % (A.DTYPE_NAMES[gdt], A.DTYPE_NAMES[sdt],
+                                                                        str(error).splitlines()[0]))
+                continue
+            out_dtype = {v: k for k, v in TORCH_DTYPES.items()}[want.dtype]
+            status, ours = api.hardsigmoid_backward(grad, gdt, self_, sdt, out_dtype)
+            if status != 0:
+                print("FAIL status %d %s" % (status, api.error()))
+                failures += 1
+                continue
+            ok = same(ours, from_torch(want, out_dtype), out_dtype)
+            bad = int((~ok).sum())
+            print("%-8s %-8s %10d %10d" % (A.DTYPE_NAMES[gdt], A.DTYPE_NAMES[sdt], ok.size, bad))
+            if bad:
+                i = int(np.argmax(~ok))
+                print("FAIL first at %d: grad %r self %r ours %r torch %r" % (i, grad[i], self_[i], ours[i],
+                                                                             from_torch(want, out_dtype)[i]))
+                failures += 1
+    return failures
 
 
 if __name__ == "__main__":

@@ -112,3 +112,19 @@ class Aclnn:
         for p in (g, s, o):
             self.acl.aclrtFree(p)
         return status, out
+
+    def hardsigmoid_backward(self, grad, grad_dtype, self_, self_dtype, out_dtype):
+        """aclnnHardsigmoidBackward on dense numpy arrays (storage dtypes); returns (status, out array)."""
+        g, s = self.device_copy(grad), self.device_copy(self_)
+        out_host = np.zeros(grad.shape, dtype=NUMPY_STORAGE[out_dtype])
+        o = self.device_copy(out_host)
+        gt = self.tensor(grad.shape, grad_dtype, g)
+        st = self.tensor(self_.shape, self_dtype, s)
+        ot = self.tensor(grad.shape, out_dtype, o)
+        status = self.run_two_stage("HardsigmoidBackward", gt, st, ot)
+        out = self.download(o, out_host)
+        for t in (gt, st, ot):
+            self.base.aclDestroyTensor(t)
+        for p in (g, s, o):
+            self.acl.aclrtFree(p)
+        return status, out
