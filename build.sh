@@ -69,10 +69,13 @@ report() {
         echo "(accuracy report failed)"
     log "speed: effective GB/s (inputs read once, output written once) vs the same-run copy ceiling"
     "$ROOT/build/bench/aclnn_bench" \
-        --benchmark_filter='BM_Copy/[01]/(12582912|6291456|3145728)/|BM_ThresholdBackward/(0|27|2)/1048576/|BM_ThresholdVsCopy/(0|27|2)/67108864/|BM_TwoStageCall/64' \
+        --benchmark_filter='BM_Copy/[01]/(12582912|6291456|3145728)/|BM_Op/[01]/(0|27|2|1)/1048576/|BM_OpVsCopy/[01]/(0|27|2|1)/67108864/|BM_TwoStageCall/./64' \
         --benchmark_min_time=0.3 --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
         --benchmark_out="$ROOT/build/bench_summary.json" --benchmark_out_format=json > /dev/null
     /usr/bin/python3 "$ROOT/bench/report.py" "$ROOT/build/bench_summary.json"
+    log "speed: against PyTorch's CPU kernels in the same process (bench/torch_peer.py)"
+    /usr/bin/python3 "$ROOT/bench/torch_peer.py" --lib-dir "$ROOT/build/install/lib64" --sizes 1048576 ||
+        echo "(PyTorch comparison failed)"
 }
 
 [ "$DEPS" = 1 ] && bash "$ROOT/scripts/install_deps.sh"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # Copyright 2026 The aclnn-portable Authors.
 # SPDX-License-Identifier: Apache-2.0
-"""Turns aclnn_bench's JSON into the summary table: effective GB/s of each operator run, the best copy
+"""Turns aclnn_bench's JSON into the summary tables: effective GB/s of each operator run, the best copy
 ceiling (memcpy or non-temporal) of the same footprint and thread count measured in the same run, and
 their ratio; plus microseconds per full two-stage call. Medians when repetitions were run."""
 import json
@@ -9,6 +9,7 @@ import sys
 
 DTYPES = {0: ("FLOAT", 4), 1: ("FLOAT16", 2), 27: ("BF16", 2), 2: ("INT8", 1), 3: ("INT32", 4), 4: ("UINT8", 1),
           9: ("INT64", 8)}
+OPS = {0: "ThresholdBackward", 1: "HardsigmoidBackward"}
 
 
 def load(path):
@@ -18,8 +19,7 @@ def load(path):
     for b in data["benchmarks"]:
         if b.get("run_type") == "aggregate" and b.get("aggregate_name") != "median":
             continue
-        name = b["run_name"] if "run_name" in b else b["name"]
-        name = name.replace("/real_time", "").replace("/manual_time", "")
+        name = b.get("run_name", b["name"]).replace("/real_time", "").replace("/manual_time", "")
         runs[name] = b
     return data.get("context", {}), runs
 
@@ -30,39 +30,40 @@ def main(path):
     for name, b in runs.items():
         if name.startswith("BM_Copy/"):
             _, kind, moved, threads = name.split("/")
-            key = (int(moved), int(threads))
-            copies.setdefault(key, {})[int(kind)] = b["bytes_per_second"] / 1e9
+            copies.setdefault((int(moved), int(threads)), {})[int(kind)] = b["bytes_per_second"] / 1e9
     print("host: %s, %s CPUs @ %s MHz" % (context.get("host_name", "?"), context.get("num_cpus", "?"),
                                           context.get("mhz_per_cpu", "?")))
-    print("%-22s %6s %7s %9s %9s %9s %7s" % ("operator", "dtype", "threads", "elements", "GB/s", "copy GB/s", "ratio"))
-    for name, b in sorted(runs.items()):
-        parts = name.split("/")
-        if parts[0] != "BM_ThresholdBackward":
-            continue
-        dtype, n, threads = int(parts[1]), int(parts[2]), int(parts[3])
-        dname, size = DTYPES[dtype]
-        gbs = b["bytes_per_second"] / 1e9
-        ceiling = copies.get((3 * n * size, threads), {})
-        best = max(ceiling.values()) if ceiling else float("nan")
-        kind = "nt" if ceiling and ceiling.get(1, 0) >= ceiling.get(0, 0) else "memcpy"
-        print("%-22s %6s %7d %9d %9.1f %6.1f %-2s %7.2f" % ("ThresholdBackward", dname, threads, n, gbs, best,
-                                                          kind if ceiling else "", gbs / best))
-    interleaved = [(n, b) for n, b in sorted(runs.items()) if n.startswith("BM_ThresholdVsCopy/")]
+    standalone = sorted((n, b) for n, b in runs.items() if n.startswith("BM_Op/"))
+    if standalone:
+        print("\nin-cache sizes (operator and copies of the same footprint run one after the other):")
+        print("%-20s %8s %7s %9s %9s %13s %7s" % ("operator", "dtype", "threads", "elements", "GB/s", "copy GB/s",
+                                                 "ratio"))
+        for name, b in standalone:
+            op, dtype, n, threads = (int(x) for x in name.split("/")[1:5])
+            dname, size = DTYPES[dtype]
+            gbs = b["bytes_per_second"] / 1e9
+            ceiling = copies.get((3 * n * size, threads), {})
+            best = max(ceiling.values()) if ceiling else float("nan")
+            kind = ("nt" if ceiling.get(1, 0) >= ceiling.get(0, 0) else "memcpy") if ceiling else ""
+            print("%-20s %8s %7d %9d %9.1f %6.1f %-6s %7.2f" % (OPS[op], dname, threads, n, gbs, best, kind,
+                                                              gbs / best))
+    interleaved = sorted((n, b) for n, b in runs.items() if n.startswith("BM_OpVsCopy/"))
     if interleaved:
-        print("\ninterleaved (operator, memcpy, non-temporal copy of the same footprint in every iteration; medians):")
-        print("%-22s %6s %7s %9s %9s %9s %9s %7s" % ("operator", "dtype", "threads", "elements", "GB/s", "memcpy",
+        print("\nDRAM sizes (operator, memcpy and non-temporal copy of the same footprint in every iteration; "
+              "medians):")
+        print("%-20s %8s %7s %9s %9s %9s %9s %7s" % ("operator", "dtype", "threads", "elements", "GB/s", "memcpy",
                                                    "nt copy", "ratio"))
         for name, b in interleaved:
-            parts = name.replace("/manual_time", "").split("/")
-            dtype, n, threads = int(parts[1]), int(parts[2]), int(parts[3])
-            print("%-22s %6s %7d %9d %9.1f %9.1f %9.1f %7.2f" % ("ThresholdBackward", DTYPES[dtype][0], threads, n,
+            op, dtype, n, threads = (int(x) for x in name.split("/")[1:5])
+            print("%-20s %8s %7d %9d %9.1f %9.1f %9.1f %7.2f" % (OPS[op], DTYPES[dtype][0], threads, n,
                                                                 b["op_GBps"], b["memcpy_GBps"], b["nt_GBps"],
                                                                 b["ratio"]))
     for name, b in sorted(runs.items()):
         if name.startswith("BM_TwoStageCall/"):
+            op, n = (int(x) for x in name.split("/")[1:3])
             unit = {"ns": 1e-3, "us": 1.0, "ms": 1e3}[b.get("time_unit", "ns")]
-            print("two-stage call + sync, fp32, N=%s: %.3f us (median real time)" % (name.split("/")[1],
-                                                                                  b["real_time"] * unit))
+            print("%s two-stage call + sync, FLOAT, N=%d: %.3f us (median real time)" % (OPS[op], n,
+                                                                                     b["real_time"] * unit))
 
 
 if __name__ == "__main__":

@@ -132,6 +132,18 @@ HWY_INLINE hn::Vec<hn::Rebind<uint16_t, DF>> HalfBits(DF df, hn::Vec<DF> v)
 #endif
 }
 
+// float32 bits biased so that dropping their low 16 bits rounds to BFLOAT16 to nearest even; NaNs are
+// made quiet instead (a rounding carry could turn them into infinities).
+template <class DF>
+HWY_INLINE hn::Vec<hn::RebindToUnsigned<DF>> Bf16RoundingBias(DF df, hn::Vec<DF> v)
+{
+    const hn::RebindToUnsigned<DF> du32;
+    const auto bits = hn::BitCast(du32, v);
+    const auto lsb = hn::And(hn::ShiftRight<16>(bits), hn::Set(du32, 1));
+    const auto biased = bits + (lsb + hn::Set(du32, 0x7FFF));
+    return hn::IfThenElse(hn::RebindMask(du32, v != v), hn::Or(bits, hn::Set(du32, 0x00400000u)), biased);
+}
+
 // v rounded to T's precision, as float32 again (identity for float).
 template <typename T, class DF>
 HWY_INLINE hn::Vec<DF> RoundTo(DF df, hn::Vec<DF> v)

@@ -1,18 +1,19 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// aclnnThresholdBackward at the memory limit. Each benchmark reports bytes_per_second counting every
-// input read once and the output written once; the copy baselines of the same footprint and thread
-// count run in the same process, so ratios are meaningful on a noisy shared machine
-// (bench/report.py turns the JSON output into the ratio table).
+// The operators at the memory limit. Each benchmark reports bytes_per_second counting every input
+// read once and the output written once; the copy baselines of the same footprint and thread count
+// run in the same process, so ratios are meaningful on a noisy shared machine (bench/report.py turns
+// the JSON output into the ratio tables). <op>: 0 ThresholdBackward, 1 HardsigmoidBackward; all
+// tensors of one dtype.
 //
 //   BM_Copy/<kind 0=memcpy 1=non-temporal>/<bytes moved>/<threads>
-//   BM_ThresholdBackward/<dtype>/<elements>/<threads>
-//   BM_ThresholdVsCopy/<dtype>/<elements>/<threads>
+//   BM_Op/<op>/<dtype>/<elements>/<threads>
+//   BM_OpVsCopy/<op>/<dtype>/<elements>/<threads>
 //       the operator, memcpy and the non-temporal copy of the same footprint, interleaved in every
 //       iteration so machine noise hits all three alike; counters are medians: op_GBps, memcpy_GBps,
 //       nt_GBps and ratio = op / best copy (the figure the reports quote)
-//   BM_TwoStageCall/<elements>   one full GetWorkspaceSize + run + synchronize, single thread
+//   BM_TwoStageCall/<op>/<elements>   one full GetWorkspaceSize + run + synchronize, FLOAT, one thread
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -21,6 +22,7 @@
 #include <vector>
 
 #include "acl/acl.h"
+#include "aclnnop/aclnn_hardsigmoid_backward.h"
 #include "aclnnop/aclnn_threshold_backward.h"
 #include "copy_baselines.h"
 #include "engine/machine.h"
@@ -70,9 +72,10 @@ void BM_Copy(benchmark::State &state)
     state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * static_cast<int64_t>(moved));
 }
 
-struct ThresholdCall {
-    ThresholdCall(aclDataType dtype, int64_t n)
-        : grad(n * ElemSize(dtype)), self(n * ElemSize(dtype)), out(n * ElemSize(dtype))
+// One operator call on dense 1-D tensors of one dtype, made the way a user makes it.
+struct OpCall {
+    OpCall(int op, aclDataType dtype, int64_t n)
+        : op(op), grad(n * ElemSize(dtype)), self(n * ElemSize(dtype)), out(n * ElemSize(dtype))
     {
         gt = aclCreateTensor(&n, 1, dtype, nullptr, 0, ACL_FORMAT_ND, &n, 1, grad.ptr);
         st = aclCreateTensor(&n, 1, dtype, nullptr, 0, ACL_FORMAT_ND, &n, 1, self.ptr);
@@ -80,7 +83,7 @@ struct ThresholdCall {
         int32_t zero = 0;
         thr = aclCreateScalar(&zero, ACL_INT32);
     }
-    ~ThresholdCall()
+    ~OpCall()
     {
         aclDestroyTensor(gt);
         aclDestroyTensor(st);
@@ -91,23 +94,29 @@ struct ThresholdCall {
     {
         uint64_t workspaceSize = 0;
         aclOpExecutor *executor = nullptr;
-        if (aclnnThresholdBackwardGetWorkspaceSize(gt, st, thr, ot, &workspaceSize, &executor) != 0)
+        if (op == 0) {
+            if (aclnnThresholdBackwardGetWorkspaceSize(gt, st, thr, ot, &workspaceSize, &executor) != 0 ||
+                aclnnThresholdBackward(nullptr, workspaceSize, executor, stream) != 0) {
+                return false;
+            }
+        } else if (aclnnHardsigmoidBackwardGetWorkspaceSize(gt, st, ot, &workspaceSize, &executor) != 0 ||
+                   aclnnHardsigmoidBackward(nullptr, workspaceSize, executor, stream) != 0) {
             return false;
-        if (aclnnThresholdBackward(nullptr, workspaceSize, executor, stream) != 0)
-            return false;
+        }
         return aclrtSynchronizeStream(stream) == ACL_SUCCESS;
     }
+    int op;
     DeviceArray grad, self, out;
     aclTensor *gt, *st, *ot;
     aclScalar *thr;
 };
 
-void BM_ThresholdBackward(benchmark::State &state)
+void BM_Op(benchmark::State &state)
 {
-    const auto dtype = static_cast<aclDataType>(state.range(0));
-    const int64_t n = state.range(1);
-    aclp::SetThreadLimit(static_cast<size_t>(state.range(2)));
-    ThresholdCall call(dtype, n);
+    const auto dtype = static_cast<aclDataType>(state.range(1));
+    const int64_t n = state.range(2);
+    aclp::SetThreadLimit(static_cast<size_t>(state.range(3)));
+    OpCall call(static_cast<int>(state.range(0)), dtype, n);
     for (auto _ : state) {
         if (!call.Run(nullptr)) {
             state.SkipWithError(aclGetRecentErrMsg());
@@ -125,15 +134,15 @@ double Median(std::vector<double> v)
     return v.empty() ? 0.0 : v[v.size() / 2];
 }
 
-void BM_ThresholdVsCopy(benchmark::State &state)
+void BM_OpVsCopy(benchmark::State &state)
 {
     using Clock = std::chrono::steady_clock;
-    const auto dtype = static_cast<aclDataType>(state.range(0));
-    const int64_t n = state.range(1);
-    const size_t threads = static_cast<size_t>(state.range(2));
+    const auto dtype = static_cast<aclDataType>(state.range(1));
+    const int64_t n = state.range(2);
+    const size_t threads = static_cast<size_t>(state.range(3));
     const size_t moved = 3 * static_cast<size_t>(n) * ElemSize(dtype);
     aclp::SetThreadLimit(threads);
-    ThresholdCall call(dtype, n);
+    OpCall call(static_cast<int>(state.range(0)), dtype, n);
     DeviceArray src(moved / 2), dst(moved / 2);
     auto *s = static_cast<uint8_t *>(src.ptr);
     auto *d = static_cast<uint8_t *>(dst.ptr);
@@ -169,7 +178,7 @@ void BM_ThresholdVsCopy(benchmark::State &state)
 void BM_TwoStageCall(benchmark::State &state)
 {
     aclp::SetThreadLimit(1);
-    ThresholdCall call(ACL_FLOAT, state.range(0));
+    OpCall call(static_cast<int>(state.range(0)), ACL_FLOAT, state.range(1));
     aclrtStream stream = nullptr;
     aclrtCreateStream(&stream);
     for (auto _ : state) {
@@ -183,12 +192,18 @@ void BM_TwoStageCall(benchmark::State &state)
 }
 
 // Sizes: 4K (L1) to 64M (DRAM) elements; the copies cover the same footprints.
-void ThresholdArgs(benchmark::internal::Benchmark *b)
+void OpArgs(benchmark::internal::Benchmark *b)
 {
-    for (int dtype : {ACL_FLOAT, ACL_BF16, ACL_INT8}) {
-        for (int64_t n : {int64_t{1} << 12, int64_t{1} << 16, int64_t{1} << 20, int64_t{1} << 24, int64_t{1} << 26}) {
-            for (int threads : {1, 2}) {
-                b->Args({dtype, n, threads});
+    for (int op : {0, 1}) {
+        for (int dtype : {ACL_FLOAT, ACL_BF16, ACL_INT8, ACL_FLOAT16}) {
+            if ((op == 1) == (dtype == ACL_INT8)) {
+                continue;  // ThresholdBackward: FLOAT, BF16, INT8; HardsigmoidBackward: FLOAT, BF16, FLOAT16
+            }
+            for (int64_t n :
+                 {int64_t{1} << 12, int64_t{1} << 16, int64_t{1} << 20, int64_t{1} << 24, int64_t{1} << 26}) {
+                for (int threads : {1, 2}) {
+                    b->Args({op, dtype, n, threads});
+                }
             }
         }
     }
@@ -208,22 +223,27 @@ void CopyArgs(benchmark::internal::Benchmark *b)
 }
 
 BENCHMARK(BM_Copy)->Apply(CopyArgs)->UseRealTime();
-BENCHMARK(BM_ThresholdBackward)->Apply(ThresholdArgs)->UseRealTime();
+BENCHMARK(BM_Op)->Apply(OpArgs)->UseRealTime();
 // DRAM sizes only: interleaving would evict the caches that in-cache sizes depend on (those compare
 // with BM_Copy at the same footprint instead).
 void RatioArgs(benchmark::internal::Benchmark *b)
 {
-    for (int dtype : {ACL_FLOAT, ACL_BF16, ACL_INT8}) {
-        for (int64_t n : {int64_t{1} << 24, int64_t{1} << 26}) {
-            for (int threads : {1, 2}) {
-                b->Args({dtype, n, threads});
+    for (int op : {0, 1}) {
+        for (int dtype : {ACL_FLOAT, ACL_BF16, ACL_INT8, ACL_FLOAT16}) {
+            if ((op == 1) == (dtype == ACL_INT8)) {
+                continue;  // ThresholdBackward: FLOAT, BF16, INT8; HardsigmoidBackward: FLOAT, BF16, FLOAT16
+            }
+            for (int64_t n : {int64_t{1} << 24, int64_t{1} << 26}) {
+                for (int threads : {1, 2}) {
+                    b->Args({op, dtype, n, threads});
+                }
             }
         }
     }
 }
 
-BENCHMARK(BM_ThresholdVsCopy)->Apply(RatioArgs)->UseManualTime();
-BENCHMARK(BM_TwoStageCall)->Arg(64)->Arg(4096);
+BENCHMARK(BM_OpVsCopy)->Apply(RatioArgs)->UseManualTime();
+BENCHMARK(BM_TwoStageCall)->Args({0, 64})->Args({1, 64})->Args({0, 4096});
 
 }  // namespace
 
