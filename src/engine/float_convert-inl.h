@@ -141,7 +141,8 @@ HWY_INLINE hn::Vec<hn::RebindToUnsigned<DF>> Bf16RoundingBias(DF df, hn::Vec<DF>
     const auto bits = hn::BitCast(du32, v);
     const auto lsb = hn::And(hn::ShiftRight<16>(bits), hn::Set(du32, 1));
     const auto biased = bits + (lsb + hn::Set(du32, 0x7FFF));
-    return hn::IfThenElse(hn::RebindMask(du32, v != v), hn::Or(bits, hn::Set(du32, 0x00400000u)), biased);
+    // (x == x is false only for NaN; Highway's != is an ordered compare, false for NaN too.)
+    return hn::IfThenElse(hn::RebindMask(du32, hn::Not(v == v)), hn::Or(bits, hn::Set(du32, 0x00400000u)), biased);
 }
 
 // v rounded to T's precision, as float32 again (identity for float).

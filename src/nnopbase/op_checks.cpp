@@ -290,4 +290,81 @@ bool CheckCallViews(std::initializer_list<TensorParam> inputs, TensorParam out, 
     return true;
 }
 
+bool CheckBitMask(const aclTensor &mask, const std::vector<int64_t> &shape, Param p, int32_t *status)
+{
+    *status = ACLNN_ERR_PARAM_INVALID;
+    if (mask.dtype != ACL_UINT1 && mask.dtype != ACL_UINT8) {
+        SetErrorMessage("%s: %s has dtype %s; a 1-bit mask is UINT1 (or UINT8 holding the packed bytes).", p.api,
+                        p.name, DtypeName(mask.dtype));
+        return false;
+    }
+    if (!CheckMaxDim(mask, p) || !CheckShapeIs(mask, shape, p, "the data shape")) {
+        return false;
+    }
+    if (mask.strides.size() != mask.viewShape.size() || !IsContiguous(mask) || mask.offset != 0) {
+        SetErrorMessage("%s: %s must be contiguous with offset 0: its bits run over the flattened tensor.", p.api,
+                        p.name);
+        return false;
+    }
+    const int64_t numel = ShapeNumel(shape);
+    if (numel == 0) {
+        return true;
+    }
+    int64_t storage = 1;
+    for (int64_t d : mask.storageShape) {
+        if (d < 0) {
+            SetErrorMessage("%s: %s has a negative storage dimension %ld.", p.api, p.name, static_cast<long>(d));
+            return false;
+        }
+        storage = d == 0 ? 0 : (storage > (int64_t{1} << 62) / d ? (int64_t{1} << 62) : storage * d);
+    }
+    const int64_t needed = mask.dtype == ACL_UINT1 ? numel : static_cast<int64_t>(MaskBytes(numel));
+    if (storage < needed) {
+        SetErrorMessage("%s: storage shape %s of %s holds %ld %s, but %ld elements need %ld.", p.api,
+                        ShapeText(mask.storageShape).c_str(), p.name, static_cast<long>(storage),
+                        mask.dtype == ACL_UINT1 ? "bits" : "bytes", static_cast<long>(numel),
+                        static_cast<long>(needed));
+        return false;
+    }
+    if (mask.data == nullptr) {
+        SetErrorMessage("%s: %s has a null data address but %ld elements.", p.api, p.name, static_cast<long>(numel));
+        *status = ACLNN_ERR_PARAM_NULLPTR;
+        return false;
+    }
+    return true;
+}
+
+bool CheckMaskApart(const aclTensor &mask, Param pMask, const aclTensor &t, Param pt)
+{
+    const int64_t numel = ShapeNumel(t.viewShape);
+    if (numel == 0) {
+        return true;
+    }
+    int64_t lo, hi;
+    ViewExtent(t, &lo, &hi);
+    const int64_t es = static_cast<int64_t>(ElementSize(t.dtype));
+    const uint8_t *tBegin = static_cast<const uint8_t *>(t.data) + lo * es;
+    const uint8_t *tEnd = static_cast<const uint8_t *>(t.data) + (hi + 1) * es;
+    const uint8_t *mBegin = static_cast<const uint8_t *>(mask.data);
+    const uint8_t *mEnd = mBegin + MaskBytes(ShapeNumel(mask.viewShape));
+    if (mBegin < tEnd && tBegin < mEnd) {
+        SetErrorMessage("%s: the packed bytes of %s overlap %s in memory.", pMask.api, pMask.name, pt.name);
+        return false;
+    }
+    return true;
+}
+
+bool OperatorOnProfile(const char *api)
+{
+    const SocProfile profile = CurrentSocProfile();
+    if (profile == SocProfile::kDefault || profile == SocProfile::kAscend950) {
+        return true;
+    }
+    SetErrorMessage(
+        "%s is not available on SoC profile %s (CANN offers it on Ascend950 only; see "
+        "docs/soc_profiles.md).",
+        api, CurrentSocName());
+    return false;
+}
+
 }  // namespace aclp

@@ -58,6 +58,25 @@ struct TensorParam {
 // address, 161002 otherwise).
 ACLP_EXPORT bool CheckCallViews(std::initializer_list<TensorParam> inputs, TensorParam out, int32_t *status);
 
+// Bytes of a packed 1-bit mask of `numel` elements.
+inline uint64_t MaskBytes(int64_t numel)
+{
+    return static_cast<uint64_t>((numel + 7) / 8);
+}
+
+// A 1-bit mask: dtype UINT1 (or UINT8 holding the packed bytes), view shape `shape`, contiguous from
+// offset 0, and storage for every bit (UINT1: a storage shape of at least numel elements; UINT8: at
+// least MaskBytes(numel) bytes); data not null unless empty. *status: 161001 for a null data address,
+// 161002 otherwise.
+ACLP_EXPORT bool CheckBitMask(const aclTensor &mask, const std::vector<int64_t> &shape, Param p, int32_t *status);
+
+// The packed mask bytes must not share memory with tensor t's view.
+ACLP_EXPORT bool CheckMaskApart(const aclTensor &mask, Param pMask, const aclTensor &t, Param pt);
+
+// False (with a message naming the profile) when the SoC profile in force lacks an Ascend950-only
+// operator (ReluV2, ReluGradV2). -> 161002
+ACLP_EXPORT bool OperatorOnProfile(const char *api);
+
 }  // namespace aclp
 
 #endif  // ACLP_NNOPBASE_OP_CHECKS_H_

@@ -36,6 +36,9 @@ std::vector<int64_t> ContiguousStrides(const std::vector<int64_t> &shape)
 
 bool IsContiguous(const aclTensor &t)
 {
+    if (ShapeNumel(t.viewShape) == 0) {
+        return true;  // nothing to lay out
+    }
     int64_t expected = 1;
     for (size_t i = t.viewShape.size(); i-- > 0;) {
         if (t.viewShape[i] == 1) {

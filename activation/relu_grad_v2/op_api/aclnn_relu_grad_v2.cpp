@@ -1,0 +1,79 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// aclnnReluGradV2 in CANN's check order and code style, then the plan
+// Contiguous -> l0op::ReluGradV2 -> ViewCopy (the mask is read in place: it is contiguous by contract).
+#include "op_api/aclnn_relu_grad_v2.h"
+
+#include "aclnn/opdev/op_errno.h"
+#include "nnopbase/l0_common.h"
+#include "nnopbase/op_checks.h"
+#include "op_api/relu_grad_v2.h"
+#include "runtime/error_message.h"
+
+namespace {
+
+constexpr const char *kApi = "aclnnReluGradV2";
+const aclp::Param kGradients{kApi, "gradients"};
+const aclp::Param kMask{kApi, "mask"};
+const aclp::Param kBackprops{kApi, "backprops"};
+
+// CANN's OpDef for Ascend950 (relu_grad_v2_def.cpp).
+constexpr aclDataType kDtypes[] = {ACL_BF16, ACL_FLOAT16, ACL_FLOAT, ACL_INT8, ACL_INT32, ACL_UINT8};
+
+}  // namespace
+
+extern "C" {
+
+aclnnStatus aclnnReluGradV2GetWorkspaceSize(const aclTensor *gradients, const aclTensor *mask, aclTensor *backprops,
+                                            uint64_t *workspaceSize, aclOpExecutor **executor)
+{
+    // 1. Null pointers.
+    if (!aclp::CheckNotNull(workspaceSize, {kApi, "workspaceSize"}) ||
+        !aclp::CheckNotNull(executor, {kApi, "executor"}) || !aclp::CheckNotNull(gradients, kGradients) ||
+        !aclp::CheckNotNull(mask, kMask) || !aclp::CheckNotNull(backprops, kBackprops)) {
+        return ACLNN_ERR_PARAM_NULLPTR;
+    }
+    // 2. The profile must have the operator; dtypes, ranks, shapes, the mask's layout; our storage checks.
+    if (!aclp::OperatorOnProfile(kApi)) {
+        return ACLNN_ERR_PARAM_INVALID;
+    }
+    if (!aclp::CheckDtypeSupported(*gradients, kGradients, kDtypes, nullptr) ||
+        !aclp::CheckSameDtype(*backprops, *gradients, kBackprops, "gradients") ||
+        !aclp::CheckMaxDim(*gradients, kGradients) ||
+        !aclp::CheckSameShape(*backprops, *gradients, kBackprops, "gradients")) {
+        return ACLNN_ERR_PARAM_INVALID;
+    }
+    aclnnStatus status;
+    if (!aclp::CheckBitMask(*mask, gradients->viewShape, kMask, &status) ||
+        !aclp::CheckCallViews({{gradients, kGradients}}, {backprops, kBackprops}, &status)) {
+        return status;
+    }
+    if (!aclp::CheckMaskApart(*mask, kMask, *backprops, kBackprops)) {
+        return ACLNN_ERR_PARAM_INVALID;
+    }
+    aclOpExecutor *plan = aclp::CreateExecutor(kApi);
+    if (plan == nullptr) {
+        aclp::SetErrorMessage("%s: out of memory creating the executor.", kApi);
+        return ACLNN_ERR_INNER_CREATE_EXECUTOR;
+    }
+    // 3. Empty tensors: nothing to run.
+    const int64_t numel = aclp::ShapeNumel(gradients->viewShape);
+    if (numel > 0) {
+        aclp::BufferRef g = l0op::Contiguous(plan, *gradients, gradients->viewShape);
+        aclp::BufferRef out = l0op::DenseOutput(plan, *backprops);
+        l0op::ReluGradV2(plan, g, aclp::BufferRef{static_cast<uint8_t *>(mask->data), 0, false}, out, gradients->dtype,
+                         numel);
+        l0op::ViewCopy(plan, out, *backprops);
+    }
+    *workspaceSize = plan->workspaceSize;
+    *executor = plan;
+    return ACLNN_SUCCESS;
+}
+
+aclnnStatus aclnnReluGradV2(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor, aclrtStream stream)
+{
+    return aclp::RunExecutor(workspace, workspaceSize, executor, stream, kApi);
+}
+
+}  // extern "C"

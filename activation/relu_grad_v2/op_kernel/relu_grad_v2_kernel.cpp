@@ -1,0 +1,60 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// ReluGradV2: backprops = mask bit ? gradients : +0, a select on the stored bits (never a multiply),
+// so it is one loop for every dtype of its width. Compiled once per SIMD target.
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "op_kernel/relu_grad_v2_kernel.cpp"
+#include "hwy/foreach_target.h"  // IWYU pragma: keep
+
+#include <cstring>
+
+#include "engine/dtype.h"
+#include "engine/mask_bits-inl.h"
+#include "hwy/highway.h"
+#include "op_kernel/relu_grad_v2_kernel.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace aclp {
+namespace HWY_NAMESPACE {
+namespace {
+
+struct SelectLane {
+    template <class D, class M, class V>
+    HWY_INLINE V Apply(D /* d */, M bit, V gradient) const
+    {
+        return hn::IfThenElseZero(bit, gradient);
+    }
+};
+
+}  // namespace
+
+void ReluGradV2Block(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
+{
+    ReluGradV2Params p;
+    std::memcpy(&p, step.params, sizeof(p));
+    const bool nonTemporal = step.tiling.nonTemporal != 0;
+    VisitDtype(p.dtype, [&](auto tag) {
+        // The select moves bits: every dtype runs as the unsigned integer of its width.
+        using Bits = hwy::MakeUnsigned<typename decltype(tag)::Storage>;
+        MaskConsumingLoop(SelectLane{}, reinterpret_cast<const Bits *>(operands[0]) + begin, operands[1] + begin / 8,
+                          reinterpret_cast<Bits *>(operands[2]) + begin, end - begin, nonTemporal);
+    });
+}
+
+}  // namespace HWY_NAMESPACE
+}  // namespace aclp
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+namespace aclp {
+
+HWY_EXPORT(ReluGradV2Block);
+
+void ReluGradV2Kernel(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
+{
+    HWY_DYNAMIC_DISPATCH(ReluGradV2Block)(step, operands, begin, end);
+}
+
+}  // namespace aclp
+#endif  // HWY_ONCE

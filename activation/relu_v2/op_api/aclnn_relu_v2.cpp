@@ -1,0 +1,78 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// aclnnReluV2 in CANN's check order and code style, then the plan Contiguous -> l0op::ReluV2 -> ViewCopy
+// (the mask is written in place: it is contiguous by contract).
+#include "op_api/aclnn_relu_v2.h"
+
+#include "aclnn/opdev/op_errno.h"
+#include "nnopbase/l0_common.h"
+#include "nnopbase/op_checks.h"
+#include "op_api/relu_v2.h"
+#include "runtime/error_message.h"
+#include "runtime/soc_profile.h"
+
+namespace {
+
+constexpr const char *kApi = "aclnnReluV2";
+const aclp::Param kSelf{kApi, "self"};
+const aclp::Param kOut{kApi, "out"};
+const aclp::Param kMask{kApi, "mask"};
+
+// CANN's OpDef for Ascend950 (relu_v2_def.cpp).
+constexpr aclDataType kDtypes[] = {ACL_BF16, ACL_FLOAT16, ACL_FLOAT, ACL_INT8, ACL_INT32, ACL_UINT8, ACL_INT64};
+
+}  // namespace
+
+extern "C" {
+
+aclnnStatus aclnnReluV2GetWorkspaceSize(const aclTensor *self, aclTensor *out, aclTensor *mask, uint64_t *workspaceSize,
+                                        aclOpExecutor **executor)
+{
+    // 1. Null pointers.
+    if (!aclp::CheckNotNull(workspaceSize, {kApi, "workspaceSize"}) ||
+        !aclp::CheckNotNull(executor, {kApi, "executor"}) || !aclp::CheckNotNull(self, kSelf) ||
+        !aclp::CheckNotNull(out, kOut) || !aclp::CheckNotNull(mask, kMask)) {
+        return ACLNN_ERR_PARAM_NULLPTR;
+    }
+    // 2. The profile must have the operator; dtypes, ranks, shapes, the mask's layout; our storage checks.
+    if (!aclp::OperatorOnProfile(kApi)) {
+        return ACLNN_ERR_PARAM_INVALID;
+    }
+    if (!aclp::CheckDtypeSupported(*self, kSelf, kDtypes, nullptr) ||
+        !aclp::CheckSameDtype(*out, *self, kOut, "self") || !aclp::CheckMaxDim(*self, kSelf) ||
+        !aclp::CheckSameShape(*out, *self, kOut, "self")) {
+        return ACLNN_ERR_PARAM_INVALID;
+    }
+    aclnnStatus status;
+    if (!aclp::CheckBitMask(*mask, self->viewShape, kMask, &status) ||
+        !aclp::CheckCallViews({{self, kSelf}}, {out, kOut}, &status)) {
+        return status;
+    }
+    if (!aclp::CheckMaskApart(*mask, kMask, *self, kSelf) || !aclp::CheckMaskApart(*mask, kMask, *out, kOut)) {
+        return ACLNN_ERR_PARAM_INVALID;
+    }
+    aclOpExecutor *plan = aclp::CreateExecutor(kApi);
+    if (plan == nullptr) {
+        aclp::SetErrorMessage("%s: out of memory creating the executor.", kApi);
+        return ACLNN_ERR_INNER_CREATE_EXECUTOR;
+    }
+    // 3. Empty tensors: nothing to run.
+    const int64_t numel = aclp::ShapeNumel(self->viewShape);
+    if (numel > 0) {
+        aclp::BufferRef x = l0op::Contiguous(plan, *self, self->viewShape);
+        aclp::BufferRef y = l0op::DenseOutput(plan, *out);
+        l0op::ReluV2(plan, x, y, aclp::BufferRef{static_cast<uint8_t *>(mask->data), 0, false}, self->dtype, numel);
+        l0op::ViewCopy(plan, y, *out);
+    }
+    *workspaceSize = plan->workspaceSize;
+    *executor = plan;
+    return ACLNN_SUCCESS;
+}
+
+aclnnStatus aclnnReluV2(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor, aclrtStream stream)
+{
+    return aclp::RunExecutor(workspace, workspaceSize, executor, stream, kApi);
+}
+
+}  // extern "C"

@@ -1,0 +1,111 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// ReluV2: y = max(x, 0) and a 1-bit mask of x > 0. NaN stays NaN in y (as PyTorch's relu) and gives
+// mask bit 0 (as CANN's golden, np.packbits(x > 0)); -0 becomes +0. Compiled once per SIMD target.
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "op_kernel/relu_v2_kernel.cpp"
+#include "hwy/foreach_target.h"  // IWYU pragma: keep
+
+#include <cstring>
+
+#include "engine/dtype.h"
+#include "engine/mask_bits-inl.h"
+#include "hwy/highway.h"
+#include "op_kernel/relu_v2_kernel.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace aclp {
+namespace HWY_NAMESPACE {
+namespace {
+
+struct ReluFloatLane {
+    template <class D, class V>
+    HWY_INLINE V Value(D d, V x) const
+    {
+        return hn::IfThenElseZero(hn::Or(x > hn::Zero(d), hn::Not(x == x)), x);
+    }
+    template <class D, class V>
+    HWY_INLINE auto Bit(D d, V x) const
+    {
+        return x > hn::Zero(d);
+    }
+};
+
+// FLOAT16/BF16 on their bits: positive values (and positive NaNs) are positive int16s; NaNs of either
+// sign have a magnitude above Inf's.
+template <uint16_t kInfBits>
+struct Relu16Lane {
+    template <class D, class V>
+    HWY_INLINE V Value(D d, V x) const
+    {
+        const hn::RebindToSigned<D> di;
+        const auto bits = hn::BitCast(di, x);
+        const auto keep = hn::Or(bits > hn::Zero(di), hn::And(bits, hn::Set(di, 0x7FFF)) > hn::Set(di, kInfBits));
+        return hn::IfThenElseZero(hn::RebindMask(d, keep), x);
+    }
+    template <class D, class V>
+    HWY_INLINE auto Bit(D d, V x) const
+    {
+        const hn::RebindToSigned<D> di;
+        const auto bits = hn::BitCast(di, x);
+        const auto nan = hn::And(bits, hn::Set(di, 0x7FFF)) > hn::Set(di, kInfBits);
+        return hn::RebindMask(d, hn::AndNot(nan, bits > hn::Zero(di)));
+    }
+};
+
+struct ReluIntLane {
+    template <class D, class V>
+    HWY_INLINE V Value(D d, V x) const
+    {
+        return hn::IfThenElseZero(x > hn::Zero(d), x);
+    }
+    template <class D, class V>
+    HWY_INLINE auto Bit(D d, V x) const
+    {
+        return x > hn::Zero(d);
+    }
+};
+
+}  // namespace
+
+void ReluV2Block(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
+{
+    ReluV2Params p;
+    std::memcpy(&p, step.params, sizeof(p));
+    const bool nonTemporal = step.tiling.nonTemporal != 0;
+    uint8_t *mask = operands[2] + begin / 8;
+    VisitDtype(p.dtype, [&](auto tag) {
+        using Tag = decltype(tag);
+        using T = typename Tag::Storage;
+        const T *x = reinterpret_cast<const T *>(operands[0]) + begin;
+        T *y = reinterpret_cast<T *>(operands[1]) + begin;
+        if constexpr (Tag::kDtype == ACL_FLOAT) {
+            MaskProducingLoop(ReluFloatLane{}, x, y, mask, end - begin, nonTemporal);
+        } else if constexpr (Tag::kDtype == ACL_FLOAT16) {
+            MaskProducingLoop(Relu16Lane<0x7C00>{}, x, y, mask, end - begin, nonTemporal);
+        } else if constexpr (Tag::kDtype == ACL_BF16) {
+            MaskProducingLoop(Relu16Lane<0x7F80>{}, x, y, mask, end - begin, nonTemporal);
+        } else if constexpr (Tag::kDtype == ACL_INT8 || Tag::kDtype == ACL_UINT8 || Tag::kDtype == ACL_INT32 ||
+                             Tag::kDtype == ACL_INT64) {
+            MaskProducingLoop(ReluIntLane{}, x, y, mask, end - begin, nonTemporal);
+        }
+    });
+}
+
+}  // namespace HWY_NAMESPACE
+}  // namespace aclp
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+namespace aclp {
+
+HWY_EXPORT(ReluV2Block);
+
+void ReluV2Kernel(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
+{
+    HWY_DYNAMIC_DISPATCH(ReluV2Block)(step, operands, begin, end);
+}
+
+}  // namespace aclp
+#endif  // HWY_ONCE

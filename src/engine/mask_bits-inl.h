@@ -1,0 +1,133 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// Elementwise loops that write or read a 1-bit mask: element i of the flattened tensor is bit i % 8
+// (least significant first) of byte i / 8. Work goes in groups of 64 elements, one 64-bit word of
+// mask, so that every vector width (1 to 64 lanes) packs the same way; the tiling keeps block starts
+// on multiples of 64, so no two threads ever share a mask byte. Compiled once per SIMD target.
+
+// Per-target include guard.
+#if defined(ACLP_ENGINE_MASK_BITS_INL_H_) == defined(HWY_TARGET_TOGGLE)
+#ifdef ACLP_ENGINE_MASK_BITS_INL_H_
+#undef ACLP_ENGINE_MASK_BITS_INL_H_
+#else
+#define ACLP_ENGINE_MASK_BITS_INL_H_
+#endif
+
+#include <cstdint>
+#include <cstring>
+
+#include "engine/float_convert-inl.h"
+#include "hwy/cache_control.h"
+#include "hwy/highway.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace aclp {
+namespace HWY_NAMESPACE {
+
+constexpr size_t kMaskGroup = 64;  // elements per 64-bit mask word
+
+// Vectors of at most 64 lanes (wider targets are capped), so that whole vectors fill a group.
+template <typename T>
+using MaskTag = hn::CappedTag<T, kMaskGroup>;
+
+template <typename T>
+HWY_INLINE size_t MaskLanes()
+{
+    const MaskTag<T> d;
+    return hn::Lanes(d);
+}
+
+// One group of 64 elements: y[i] = op.Value(x[i]), and the 64 mask bits op.Bit(x[i]) returned.
+template <typename T, class Op>
+HWY_INLINE uint64_t ProduceGroup(const Op &op, const T *x, T *y, bool stream)
+{
+    const MaskTag<T> d;
+    const size_t N = hn::Lanes(d);
+    uint64_t word = 0;
+    for (size_t j = 0; j < kMaskGroup; j += N) {
+        const auto v = Loaded(hn::LoadU(d, x + j));
+        const auto value = op.Value(d, v);
+        stream ? hn::Stream(value, d, y + j) : hn::StoreU(value, d, y + j);
+        uint64_t bits = 0;
+        hn::StoreMaskBits(d, op.Bit(d, v), reinterpret_cast<uint8_t *>(&bits));
+        word |= bits << j;
+    }
+    return word;
+}
+
+// y = op.Value(x) and mask bits op.Bit(x) for n elements; `mask` points at the byte of element 0,
+// which must be a multiple of 8 elements into the tensor. Unused high bits of the last byte are 0.
+template <typename T, class Op>
+HWY_INLINE void MaskProducingLoop(const Op &op, const T *x, T *y, uint8_t *mask, size_t n, bool nonTemporal)
+{
+    // Streaming needs vector-aligned y; each group starts 64 elements further, so alignment holds.
+    const size_t vectorBytes = MaskLanes<T>() * sizeof(T);
+    const bool stream = nonTemporal && reinterpret_cast<uintptr_t>(y) % vectorBytes == 0;
+    size_t i = 0;
+    for (; i + kMaskGroup <= n; i += kMaskGroup) {
+        const uint64_t word = ProduceGroup(op, x + i, y + i, stream);
+        std::memcpy(mask + i / 8, &word, 8);  // little-endian: bit i % 64 of the word is element i
+    }
+    if (stream) {
+        hwy::FlushStream();
+    }
+    if (i < n) {  // ragged tail through zero-padded buffers: padding lanes give 0 bits
+        const size_t rest = n - i;
+        HWY_ALIGN T xs[kMaskGroup] = {};
+        HWY_ALIGN T ys[kMaskGroup];
+        std::memcpy(xs, x + i, rest * sizeof(T));
+        uint64_t word = ProduceGroup(op, xs, ys, false);
+        word &= rest == 64 ? ~uint64_t{0} : (uint64_t{1} << rest) - 1;
+        std::memcpy(y + i, ys, rest * sizeof(T));
+        std::memcpy(mask + i / 8, &word, (rest + 7) / 8);
+    }
+}
+
+// One group of 64 elements: out[i] = op.Apply(bit i of word, in[i]).
+template <typename T, class Op>
+HWY_INLINE void ConsumeGroup(const Op &op, const T *in, uint64_t word, T *out, bool stream)
+{
+    const MaskTag<T> d;
+    const size_t N = hn::Lanes(d);
+    for (size_t j = 0; j < kMaskGroup; j += N) {
+        const uint64_t bits = word >> j;
+        const auto m = hn::LoadMaskBits(d, reinterpret_cast<const uint8_t *>(&bits));
+        const auto value = op.Apply(d, m, Loaded(hn::LoadU(d, in + j)));
+        stream ? hn::Stream(value, d, out + j) : hn::StoreU(value, d, out + j);
+    }
+}
+
+// out = op.Apply(mask bit, in) for n elements; `mask` points at the byte of element 0 (a multiple of
+// 8 elements into the tensor).
+template <typename T, class Op>
+HWY_INLINE void MaskConsumingLoop(const Op &op, const T *in, const uint8_t *mask, T *out, size_t n, bool nonTemporal)
+{
+    const size_t vectorBytes = MaskLanes<T>() * sizeof(T);
+    const bool stream = nonTemporal && reinterpret_cast<uintptr_t>(out) % vectorBytes == 0;
+    size_t i = 0;
+    for (; i + kMaskGroup <= n; i += kMaskGroup) {
+        uint64_t word;
+        std::memcpy(&word, mask + i / 8, 8);
+        ConsumeGroup(op, in + i, word, out + i, stream);
+    }
+    if (stream) {
+        hwy::FlushStream();
+    }
+    if (i < n) {
+        const size_t rest = n - i;
+        HWY_ALIGN T ins[kMaskGroup] = {};
+        HWY_ALIGN T outs[kMaskGroup];
+        uint64_t word = 0;
+        std::memcpy(ins, in + i, rest * sizeof(T));
+        std::memcpy(&word, mask + i / 8, (rest + 7) / 8);
+        ConsumeGroup(op, ins, word, outs, false);
+        std::memcpy(out + i, outs, rest * sizeof(T));
+    }
+}
+
+}  // namespace HWY_NAMESPACE
+}  // namespace aclp
+HWY_AFTER_NAMESPACE();
+
+#endif  // ACLP_ENGINE_MASK_BITS_INL_H_
