@@ -69,7 +69,7 @@ report() {
         echo "(accuracy report failed)"
     log "speed: effective GB/s (inputs read once, output written once) vs the same-run copy ceiling"
     "$ROOT/build/bench/aclnn_bench" \
-        --benchmark_filter='BM_Copy/[01]/(12582912|6291456|3145728)/|BM_Op/[01]/(0|27|2|1)/1048576/|BM_OpVsCopy/[01]/(0|27|2|1)/67108864/|BM_TwoStageCall/./64' \
+        --benchmark_filter='BM_Copy/[01]/(12582912|6291456|3145728|8519680|4325376|2228224)/|BM_Op/[01]/(0|27|2|1)/1048576/|BM_Op/[23]/(0|27|2)/1048576/|BM_OpVsCopy/[0123]/(0|27|2|1)/67108864/|BM_MaskVsThreshold/(0|27|2)/67108864/2|BM_TwoStageCall/./64' \
         --benchmark_min_time=0.3 --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
         --benchmark_out="$ROOT/build/bench_summary.json" --benchmark_out_format=json > /dev/null
     /usr/bin/python3 "$ROOT/bench/report.py" "$ROOT/build/bench_summary.json"

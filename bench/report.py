@@ -9,7 +9,7 @@ import sys
 
 DTYPES = {0: ("FLOAT", 4), 1: ("FLOAT16", 2), 27: ("BF16", 2), 2: ("INT8", 1), 3: ("INT32", 4), 4: ("UINT8", 1),
           9: ("INT64", 8)}
-OPS = {0: "ThresholdBackward", 1: "HardsigmoidBackward"}
+OPS = {0: "ThresholdBackward", 1: "HardsigmoidBackward", 2: "ReluV2", 3: "ReluGradV2"}
 
 
 def load(path):
@@ -42,7 +42,8 @@ def main(path):
             op, dtype, n, threads = (int(x) for x in name.split("/")[1:5])
             dname, size = DTYPES[dtype]
             gbs = b["bytes_per_second"] / 1e9
-            ceiling = copies.get((3 * n * size, threads), {})
+            moved = 3 * n * size if op <= 1 else 2 * n * size + (n + 7) // 8
+            ceiling = copies.get((moved, threads), {})
             best = max(ceiling.values()) if ceiling else float("nan")
             kind = ("nt" if ceiling.get(1, 0) >= ceiling.get(0, 0) else "memcpy") if ceiling else ""
             print("%-20s %8s %7d %9d %9.1f %6.1f %-6s %7.2f" % (OPS[op], dname, threads, n, gbs, best, kind,
@@ -58,6 +59,12 @@ def main(path):
             print("%-20s %8s %7d %9d %9.1f %9.1f %9.1f %7.2f" % (OPS[op], DTYPES[dtype][0], threads, n,
                                                                 b["op_GBps"], b["memcpy_GBps"], b["nt_GBps"],
                                                                 b["ratio"]))
+    masks = sorted((n, b) for n, b in runs.items() if n.startswith("BM_MaskVsThreshold/"))
+    if masks:
+        print("\nReluGradV2 (1-bit mask) time over ThresholdBackward's at the same size, interleaved (medians):")
+        for name, b in masks:
+            dtype, n, threads = (int(x) for x in name.split("/")[1:4])
+            print("  %-8s %9d elements, %d thread(s): %.2f" % (DTYPES[dtype][0], n, threads, b["time_ratio"]))
     for name, b in sorted(runs.items()):
         if name.startswith("BM_TwoStageCall/"):
             op, n = (int(x) for x in name.split("/")[1:3])
