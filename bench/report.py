@@ -12,20 +12,23 @@ DTYPES = {0: ("FLOAT", 4), 1: ("FLOAT16", 2), 27: ("BF16", 2), 2: ("INT8", 1), 3
 OPS = {0: "ThresholdBackward", 1: "HardsigmoidBackward", 2: "ReluV2", 3: "ReluGradV2"}
 
 
-def load(path):
-    with open(path) as f:
-        data = json.load(f)
-    runs = {}
-    for b in data["benchmarks"]:
-        if b.get("run_type") == "aggregate" and b.get("aggregate_name") != "median":
-            continue
-        name = b.get("run_name", b["name"]).replace("/real_time", "").replace("/manual_time", "")
-        runs[name] = b
-    return data.get("context", {}), runs
+def load(paths):
+    """Runs of one or more JSON outputs of aclnn_bench, by name (medians where repetitions ran)."""
+    context, runs = {}, {}
+    for path in paths:
+        with open(path) as f:
+            data = json.load(f)
+        context = data.get("context", context)
+        for b in data["benchmarks"]:
+            if b.get("run_type") == "aggregate" and b.get("aggregate_name") != "median":
+                continue
+            name = b.get("run_name", b["name"]).replace("/real_time", "").replace("/manual_time", "")
+            runs[name] = b
+    return context, runs
 
 
-def main(path):
-    context, runs = load(path)
+def main(paths):
+    context, runs = load(paths)
     copies = {}
     for name, b in runs.items():
         if name.startswith("BM_Copy/"):
@@ -74,4 +77,4 @@ def main(path):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(sys.argv[1:])
