@@ -9,6 +9,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <fstream>
 #include <random>
 #include <string>
 #include <vector>
@@ -285,29 +286,37 @@ TEST(ReluV2Pair, RoundTripEqualsThresholdBackward)
 
 // CANN's TTK kernel cases (activation/relu_v2 and relu_grad_v2 tests/st/arch35/ttk_kernel_*_st.csv):
 // their shapes, dtypes and value sets, checked bitwise (the CSVs ask for 1e-8 absolute).
-TEST(ReluV2Pair, TtkKernelCases)
+struct TtkCase {
+    const char *name;
+    Dtype dtype;
+    std::vector<int64_t> shape;
+    bool backward;
+    double lo, hi;
+    bool specials;  // nan, -0.0, inf mixed in
+};
+
+const std::vector<TtkCase> &TtkCases()
 {
-    std::mt19937_64 rng(TestSeed() + 3);
-    struct TtkCase {
-        const char *name;
-        Dtype dtype;
-        std::vector<int64_t> shape;
-        bool backward;
-        double lo, hi;
-        bool specials;  // nan, -0.0, inf mixed in
-    };
-    const Dtype i32{ACL_INT32, 4, "INT32"}, f16{ACL_FLOAT16, 2, "FLOAT16"}, bf16{ACL_BF16, 2, "BF16"};
-    const TtkCase cases[] = {
+    static const Dtype i32{ACL_INT32, 4, "INT32"}, i8{ACL_INT8, 1, "INT8"}, f16{ACL_FLOAT16, 2, "FLOAT16"},
+        bf16{ACL_BF16, 2, "BF16"};
+    static const std::vector<TtkCase> cases = {
         {"relu_v2_fuzz_19", i32, {4, 32}, false, -2147483648.0, 2147483647.0, false},
         {"relu_v2_fuzz_75", f16, {16}, false, -1, 1, true},
         {"relu_v2_fuzz_154", f16, {23, 39, 37, 33, 8}, false, -1, 1, true},
         {"relu_v2_fuzz_128", f16, {1, 29, 24}, false, -65500.0, 65500.0, false},
+        {"relu_v2_fuzz_48", i8, {11, 13, 41, 8}, false, -128.0, 127.0, false},
         {"relu_grad_v2_fuzz_103", i32, {47, 40}, true, -2147483648.0, 2147483647.0, false},
         {"relu_grad_v2_fuzz_71", f16, {13, 43, 41, 12, 24}, true, -1, 1, true},
         {"relu_grad_v2_fuzz_105", f16, {30, 16}, true, -1, 1, false},
         {"relu_grad_v2_fuzz_106", bf16, {7, 31, 11, 19, 3, 40}, true, -1, 1, true},
     };
-    for (const TtkCase &c : cases) {
+    return cases;
+}
+
+TEST(ReluV2Pair, TtkKernelCases)
+{
+    std::mt19937_64 rng(TestSeed() + 3);
+    for (const TtkCase &c : TtkCases()) {
         const size_t n = static_cast<size_t>(Numel(c.shape));
         std::uniform_real_distribution<double> uniform(c.lo, c.hi);
         auto values = [&] {
@@ -319,6 +328,8 @@ TEST(ReluV2Pair, TtkKernelCases)
                 if (c.dtype.dtype == ACL_INT32) {
                     const int32_t iv = static_cast<int32_t>(std::fmax(-2147483648.0, std::fmin(2147483647.0, v)));
                     std::memcpy(&bytes[i * 4], &iv, 4);
+                } else if (c.dtype.dtype == ACL_INT8) {
+                    bytes[i] = static_cast<uint8_t>(static_cast<int8_t>(std::lround(v)));
                 } else {
                     const float f = static_cast<float>(v);
                     const uint16_t b = c.dtype.dtype == ACL_FLOAT16 ? aclFloatToFloat16(f)
@@ -337,6 +348,45 @@ TEST(ReluV2Pair, TtkKernelCases)
             EXPECT_EQ(Backward(c.dtype, c.shape, g, mask), GoldenSelect(c.dtype, g, mask)) << c.name;
         }
     }
+}
+
+// The cases above restate CANN's CSV files; where the files are at hand (../shared/atk-cases beside
+// the checkout, as in CI), every row must be one of them with the same dtype and shape.
+TEST(ReluV2Pair, TtkCasesMatchTheOfficialFiles)
+{
+    const std::string dir = std::string(ACLP_SOURCE_DIR) + "/../shared/atk-cases/";
+    int rows = 0;
+    for (const char *file : {"ttk_kernel_relu_v2_st.csv", "ttk_kernel_relu_grad_v2_st.csv"}) {
+        std::ifstream in(dir + file);
+        if (!in) {
+            GTEST_SKIP() << dir << file << " not found (the shared folder is not beside this checkout)";
+        }
+        std::string line;
+        std::getline(in, line);  // header
+        while (std::getline(in, line)) {
+            if (line.empty())
+                continue;
+            const std::string name = line.substr(0, line.find(','));
+            const TtkCase *match = nullptr;
+            for (const TtkCase &c : TtkCases()) {
+                if (name == c.name)
+                    match = &c;
+            }
+            ASSERT_NE(match, nullptr) << "case " << name << " of " << file << " is not covered";
+            std::string shape = "(";
+            for (size_t i = 0; i < match->shape.size(); ++i)
+                shape += (i ? ", " : "") + std::to_string(match->shape[i]);
+            shape += match->shape.size() == 1 ? ",)" : ")";
+            EXPECT_NE(line.find(shape), std::string::npos) << name << " shape " << shape;
+            const char *dtype = match->dtype.dtype == ACL_INT32  ? "'int32'"
+                                : match->dtype.dtype == ACL_INT8 ? "'int8'"
+                                : match->dtype.dtype == ACL_BF16 ? "'bfloat16'"
+                                                                 : "'float16'";
+            EXPECT_NE(line.find(dtype), std::string::npos) << name;
+            ++rows;
+        }
+    }
+    EXPECT_EQ(rows, static_cast<int>(TtkCases().size()));
 }
 
 // Threads never share a mask byte: 1 thread, 2 threads and tiny forced blocks give the same bits.
