@@ -83,6 +83,23 @@ aclOpExecutor *CreateExecutor(const char *opName)
     return executor;
 }
 
+aclnnStatus CreatePlan(const char *api, aclOpExecutor **plan)
+{
+    *plan = CreateExecutor(api);
+    if (*plan == nullptr) {
+        SetErrorMessage("%s: out of memory creating the executor.", api);
+        return ACLNN_ERR_INNER_CREATE_EXECUTOR;
+    }
+    return ACLNN_SUCCESS;
+}
+
+aclnnStatus ReturnPlan(aclOpExecutor *plan, uint64_t *workspaceSize, aclOpExecutor **executor)
+{
+    *workspaceSize = plan->workspaceSize;
+    *executor = plan;
+    return ACLNN_SUCCESS;
+}
+
 void ReleaseExecutor(aclOpExecutor *executor)
 {
     if (executor == nullptr) {

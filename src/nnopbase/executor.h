@@ -75,7 +75,11 @@ namespace aclp {
 
 // Phase 1 helpers.
 ACLP_EXPORT aclOpExecutor *CreateExecutor(const char *opName);  // registered as live; nullptr if out of memory
-ACLP_EXPORT void ReleaseExecutor(aclOpExecutor *executor);      // unregisters and deletes (phase 1 failures)
+// CreateExecutor for a GetWorkspaceSize: 561101 with a message when out of memory.
+ACLP_EXPORT aclnnStatus CreatePlan(const char *api, aclOpExecutor **plan);
+// The end of every GetWorkspaceSize: hand the plan and the workspace it needs to the caller.
+ACLP_EXPORT aclnnStatus ReturnPlan(aclOpExecutor *plan, uint64_t *workspaceSize, aclOpExecutor **executor);
+ACLP_EXPORT void ReleaseExecutor(aclOpExecutor *executor);  // unregisters and deletes (phase 1 failures)
 ACLP_EXPORT BufferRef AllocWorkspace(aclOpExecutor *executor, uint64_t bytes);
 ACLP_EXPORT void AddCopy(aclOpExecutor *executor, const CopyStep &copy);
 // Records an elementwise kernel: its operands, the tiling of `problem` for this machine and thread

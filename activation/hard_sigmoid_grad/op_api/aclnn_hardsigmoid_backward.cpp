@@ -80,10 +80,9 @@ aclnnStatus aclnnHardsigmoidBackwardGetWorkspaceSize(const aclTensor *gradOutput
     if (!aclp::CheckCallViews({{gradOutput, kGrad}, {self, kSelf}}, {out, kOut}, &status)) {
         return status;
     }
-    aclOpExecutor *plan = aclp::CreateExecutor(kApi);
-    if (plan == nullptr) {
-        aclp::SetErrorMessage("%s: out of memory creating the executor.", kApi);
-        return ACLNN_ERR_INNER_CREATE_EXECUTOR;
+    aclOpExecutor *plan = nullptr;
+    if ((status = aclp::CreatePlan(kApi, &plan)) != ACLNN_SUCCESS) {
+        return status;
     }
     // 3. Empty tensors: nothing to run.
     const int64_t numel = aclp::ShapeNumel(out->viewShape);
@@ -102,9 +101,7 @@ aclnnStatus aclnnHardsigmoidBackwardGetWorkspaceSize(const aclTensor *gradOutput
         }
         l0op::ViewCopy(plan, result, *out);
     }
-    *workspaceSize = plan->workspaceSize;
-    *executor = plan;
-    return ACLNN_SUCCESS;
+    return aclp::ReturnPlan(plan, workspaceSize, executor);
 }
 
 aclnnStatus aclnnHardsigmoidBackward(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor,

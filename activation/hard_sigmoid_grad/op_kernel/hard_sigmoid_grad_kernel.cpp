@@ -12,6 +12,7 @@
 
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
+#include "engine/kernel_dispatch.h"
 #include "hwy/highway.h"
 #include "op_kernel/hard_sigmoid_grad_kernel.h"
 
@@ -71,13 +72,6 @@ HWY_AFTER_NAMESPACE();
 
 #if HWY_ONCE
 namespace aclp {
-
-HWY_EXPORT(HardSigmoidGradBlock);
-
-void HardSigmoidGradKernel(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
-{
-    HWY_DYNAMIC_DISPATCH(HardSigmoidGradBlock)(step, operands, begin, end);
-}
-
+ACLP_DISPATCH_KERNEL(HardSigmoidGrad)
 }  // namespace aclp
 #endif  // HWY_ONCE

@@ -52,10 +52,9 @@ aclnnStatus aclnnReluGradV2GetWorkspaceSize(const aclTensor *gradients, const ac
     if (!aclp::CheckMaskApart(*mask, kMask, *backprops, kBackprops)) {
         return ACLNN_ERR_PARAM_INVALID;
     }
-    aclOpExecutor *plan = aclp::CreateExecutor(kApi);
-    if (plan == nullptr) {
-        aclp::SetErrorMessage("%s: out of memory creating the executor.", kApi);
-        return ACLNN_ERR_INNER_CREATE_EXECUTOR;
+    aclOpExecutor *plan = nullptr;
+    if ((status = aclp::CreatePlan(kApi, &plan)) != ACLNN_SUCCESS) {
+        return status;
     }
     // 3. Empty tensors: nothing to run.
     const int64_t numel = aclp::ShapeNumel(gradients->viewShape);
@@ -66,9 +65,7 @@ aclnnStatus aclnnReluGradV2GetWorkspaceSize(const aclTensor *gradients, const ac
                          numel);
         l0op::ViewCopy(plan, out, *backprops);
     }
-    *workspaceSize = plan->workspaceSize;
-    *executor = plan;
-    return ACLNN_SUCCESS;
+    return aclp::ReturnPlan(plan, workspaceSize, executor);
 }
 
 aclnnStatus aclnnReluGradV2(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor, aclrtStream stream)

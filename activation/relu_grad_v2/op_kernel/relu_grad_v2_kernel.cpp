@@ -10,6 +10,7 @@
 #include <cstring>
 
 #include "engine/dtype.h"
+#include "engine/kernel_dispatch.h"
 #include "engine/mask_bits-inl.h"
 #include "hwy/highway.h"
 #include "op_kernel/relu_grad_v2_kernel.h"
@@ -48,13 +49,6 @@ HWY_AFTER_NAMESPACE();
 
 #if HWY_ONCE
 namespace aclp {
-
-HWY_EXPORT(ReluGradV2Block);
-
-void ReluGradV2Kernel(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
-{
-    HWY_DYNAMIC_DISPATCH(ReluGradV2Block)(step, operands, begin, end);
-}
-
+ACLP_DISPATCH_KERNEL(ReluGradV2)
 }  // namespace aclp
 #endif  // HWY_ONCE

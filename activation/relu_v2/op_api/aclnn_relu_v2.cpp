@@ -52,10 +52,9 @@ aclnnStatus aclnnReluV2GetWorkspaceSize(const aclTensor *self, aclTensor *out, a
     if (!aclp::CheckMaskApart(*mask, kMask, *self, kSelf) || !aclp::CheckMaskApart(*mask, kMask, *out, kOut)) {
         return ACLNN_ERR_PARAM_INVALID;
     }
-    aclOpExecutor *plan = aclp::CreateExecutor(kApi);
-    if (plan == nullptr) {
-        aclp::SetErrorMessage("%s: out of memory creating the executor.", kApi);
-        return ACLNN_ERR_INNER_CREATE_EXECUTOR;
+    aclOpExecutor *plan = nullptr;
+    if ((status = aclp::CreatePlan(kApi, &plan)) != ACLNN_SUCCESS) {
+        return status;
     }
     // 3. Empty tensors: nothing to run.
     const int64_t numel = aclp::ShapeNumel(self->viewShape);
@@ -65,9 +64,7 @@ aclnnStatus aclnnReluV2GetWorkspaceSize(const aclTensor *self, aclTensor *out, a
         l0op::ReluV2(plan, x, y, aclp::BufferRef{static_cast<uint8_t *>(mask->data), 0, false}, self->dtype, numel);
         l0op::ViewCopy(plan, y, *out);
     }
-    *workspaceSize = plan->workspaceSize;
-    *executor = plan;
-    return ACLNN_SUCCESS;
+    return aclp::ReturnPlan(plan, workspaceSize, executor);
 }
 
 aclnnStatus aclnnReluV2(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor, aclrtStream stream)

@@ -89,10 +89,9 @@ aclnnStatus aclnnThresholdBackwardGetWorkspaceSize(const aclTensor *gradOutput, 
     if (!aclp::CheckCallViews({{gradOutput, kGrad}, {self, kSelf}}, {out, kOut}, &status)) {
         return status;
     }
-    aclOpExecutor *plan = aclp::CreateExecutor(kApi);
-    if (plan == nullptr) {
-        aclp::SetErrorMessage("%s: out of memory creating the executor.", kApi);
-        return ACLNN_ERR_INNER_CREATE_EXECUTOR;
+    aclOpExecutor *plan = nullptr;
+    if ((status = aclp::CreatePlan(kApi, &plan)) != ACLNN_SUCCESS) {
+        return status;
     }
     // 3. Empty tensors: nothing to run.
     const int64_t numel = aclp::ShapeNumel(shape);
@@ -103,9 +102,7 @@ aclnnStatus aclnnThresholdBackwardGetWorkspaceSize(const aclTensor *gradOutput, 
         l0op::ThresholdGradV2D(plan, grad, selfDense, result, self->dtype, static_cast<uint64_t>(numel), thr);
         l0op::ViewCopy(plan, result, *out);
     }
-    *workspaceSize = plan->workspaceSize;
-    *executor = plan;
-    return ACLNN_SUCCESS;
+    return aclp::ReturnPlan(plan, workspaceSize, executor);
 }
 
 aclnnStatus aclnnThresholdBackward(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor, aclrtStream stream)

@@ -11,6 +11,7 @@
 
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
+#include "engine/kernel_dispatch.h"
 #include "hwy/highway.h"
 #include "op_host/threshold_grad_v2_d_tiling.h"
 #include "op_kernel/threshold_grad_v2_d_kernel.h"
@@ -87,13 +88,6 @@ HWY_AFTER_NAMESPACE();
 
 #if HWY_ONCE
 namespace aclp {
-
-HWY_EXPORT(ThresholdGradV2DBlock);
-
-void ThresholdGradV2DKernel(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
-{
-    HWY_DYNAMIC_DISPATCH(ThresholdGradV2DBlock)(step, operands, begin, end);
-}
-
+ACLP_DISPATCH_KERNEL(ThresholdGradV2D)
 }  // namespace aclp
 #endif  // HWY_ONCE
