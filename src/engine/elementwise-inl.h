@@ -114,7 +114,8 @@ HWY_INLINE void BinaryPartialF32(const Op &op, const TIn0 *in0, const TIn1 *in1,
 // BFLOAT16 in, BFLOAT16 out: a vector of 2N bf16 values splits into its odd elements (already the
 // upper halves of 32-bit lanes) and its even elements (shifted up), both float32 vectors; after the
 // op they merge back the same way. No cross-lane shuffles, which makes this path several times
-// cheaper than widening halves of vectors; element order does not matter to an elementwise op.
+// cheaper than widening halves of vectors; element order does not matter to an elementwise op. Lane
+// functors here must use IEEE arithmetic and selects only (see Bf16RoundingBiasFromBf16).
 template <class Op>
 HWY_INLINE void Bf16VectorPairs(const Op &op, const hwy::bfloat16_t *in0, const hwy::bfloat16_t *in1,
                                 hwy::bfloat16_t *out, bool stream)
@@ -128,8 +129,8 @@ HWY_INLINE void Bf16VectorPairs(const Op &op, const hwy::bfloat16_t *in0, const 
     const auto high = hn::Set(du32, 0xFFFF0000u);
     const auto odd = op(df, hn::BitCast(df, hn::And(a, high)), hn::BitCast(df, hn::And(b, high)));
     const auto even = op(df, hn::BitCast(df, hn::ShiftLeft<16>(a)), hn::BitCast(df, hn::ShiftLeft<16>(b)));
-    const auto merged = hn::OddEven(hn::BitCast(du16, Bf16RoundingBias(df, odd)),
-                                    hn::BitCast(du16, hn::ShiftRight<16>(Bf16RoundingBias(df, even))));
+    const auto merged = hn::OddEven(hn::BitCast(du16, Bf16RoundingBiasFromBf16(df, odd)),
+                                    hn::BitCast(du16, hn::ShiftRight<16>(Bf16RoundingBiasFromBf16(df, even))));
     uint16_t *q = reinterpret_cast<uint16_t *>(out);
     stream ? hn::Stream(merged, du16, q) : hn::StoreU(merged, du16, q);
 }

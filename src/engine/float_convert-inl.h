@@ -145,6 +145,17 @@ HWY_INLINE hn::Vec<hn::RebindToUnsigned<DF>> Bf16RoundingBias(DF df, hn::Vec<DF>
     return hn::IfThenElse(hn::RebindMask(du32, hn::Not(v == v)), hn::Or(bits, hn::Set(du32, 0x00400000u)), biased);
 }
 
+// Bf16RoundingBias for values computed by IEEE arithmetic from BFLOAT16 inputs: their NaNs, whether
+// propagated (payload of an input, low 16 bits 0) or created (the default NaN), have zero low bits,
+// so the bias cannot carry into them and no NaN test is needed.
+template <class DF>
+HWY_INLINE hn::Vec<hn::RebindToUnsigned<DF>> Bf16RoundingBiasFromBf16(DF /* df */, hn::Vec<DF> v)
+{
+    const hn::RebindToUnsigned<DF> du32;
+    const auto bits = hn::BitCast(du32, v);
+    return bits + (hn::And(hn::ShiftRight<16>(bits), hn::Set(du32, 1)) + hn::Set(du32, 0x7FFF));
+}
+
 // v rounded to T's precision, as float32 again (identity for float).
 template <typename T, class DF>
 HWY_INLINE hn::Vec<DF> RoundTo(DF df, hn::Vec<DF> v)
