@@ -69,6 +69,12 @@ HWY_INLINE void BinaryLoop(const Op &op, const T *in0, const T *in1, T *out, siz
             BinaryPartial(op, in0, in1, out, head);
             i = head;
         }
+        for (; i + 2 * N <= n; i += 2 * N) {  // two vectors in flight per iteration
+            const auto r0 = op(d, Loaded(hn::LoadU(d, in0 + i)), Loaded(hn::LoadU(d, in1 + i)));
+            const auto r1 = op(d, Loaded(hn::LoadU(d, in0 + i + N)), Loaded(hn::LoadU(d, in1 + i + N)));
+            hn::Stream(r0, d, out + i);
+            hn::Stream(r1, d, out + i + N);
+        }
         for (; i + N <= n; i += N) {
             hn::Stream(op(d, Loaded(hn::LoadU(d, in0 + i)), Loaded(hn::LoadU(d, in1 + i))), d, out + i);
         }
@@ -158,6 +164,10 @@ HWY_INLINE void Bf16LoopPairs(const Op &op, const hwy::bfloat16_t *in0, const hw
         if (i != 0)
             partial(0, i);
     }
+    for (; i + 2 * N <= n; i += 2 * N) {  // two vectors in flight per iteration
+        Bf16VectorPairs(op, in0 + i, in1 + i, out + i, stream);
+        Bf16VectorPairs(op, in0 + i + N, in1 + i + N, out + i + N, stream);
+    }
     for (; i + N <= n; i += N) {
         Bf16VectorPairs(op, in0 + i, in1 + i, out + i, stream);
     }
@@ -193,6 +203,10 @@ HWY_INLINE void BinaryLoopF32(const Op &op, const TIn0 *in0, const TIn1 *in1, TO
         if (i != 0) {
             BinaryPartialF32<TCompute>(op, in0, in1, out, i);
         }
+    }
+    for (; i + 2 * N <= n; i += 2 * N) {  // two vectors in flight per iteration
+        BinaryVectorF32<TCompute>(op, in0 + i, in1 + i, out + i, stream);
+        BinaryVectorF32<TCompute>(op, in0 + i + N, in1 + i + N, out + i + N, stream);
     }
     for (; i + N <= n; i += N) {
         BinaryVectorF32<TCompute>(op, in0 + i, in1 + i, out + i, stream);
