@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "nnopbase/executor.h"
 
+#include "nnopbase/tensor.h"
+
 #include <cstring>
 #include <mutex>
 #include <new>
@@ -36,6 +38,14 @@ bool IsLive(const aclOpExecutor *executor)
     return r.live.count(executor) != 0;
 }
 
+uint8_t *Resolve(const BufferRef &ref, uint8_t *workspace, const aclOpExecutor &executor)
+{
+    if (ref.bound >= 0) {
+        return executor.bound[ref.bound].data + ref.offset;
+    }
+    return ref.inWorkspace ? workspace + ref.offset : ref.address;
+}
+
 struct KernelJob {
     const KernelStep *step;
     uint8_t *operands[kMaxKernelOperands];
@@ -57,12 +67,13 @@ void RunPlan(const aclOpExecutor &executor, uint8_t *workspace)
         const PlanStep &step = executor.steps[i];
         if (step.kind == PlanStep::Kind::kCopy) {
             const CopyStep &c = step.copy;
-            StridedCopy(c.src.Resolve(workspace), c.srcView, c.dst.Resolve(workspace), c.dstView, c.elemSize, threads);
+            StridedCopy(Resolve(c.src, workspace, executor), c.srcView, Resolve(c.dst, workspace, executor), c.dstView,
+                        c.elemSize, threads);
             continue;
         }
         KernelJob job{&step.kernel, {}};
         for (uint32_t k = 0; k < step.kernel.operandNum; ++k) {
-            job.operands[k] = step.kernel.operands[k].Resolve(workspace);
+            job.operands[k] = Resolve(step.kernel.operands[k], workspace, executor);
         }
         ParallelFor(step.kernel.tiling.blockNum, threads, RunKernelBlock, &job);
     }
@@ -116,9 +127,35 @@ void ReleaseExecutor(aclOpExecutor *executor)
 BufferRef AllocWorkspace(aclOpExecutor *executor, uint64_t bytes)
 {
     constexpr uint64_t kAlign = 64;  // every temporary starts on a cache line
-    BufferRef ref{nullptr, executor->workspaceSize, true};
+    BufferRef ref{nullptr, executor->workspaceSize, true, -1};
     executor->workspaceSize += (bytes + kAlign - 1) / kAlign * kAlign;
     return ref;
+}
+
+void BindTensors(aclOpExecutor *executor, std::initializer_list<const aclTensor *> inputs,
+                 std::initializer_list<const aclTensor *> outputs)
+{
+    executor->boundNum = 0;
+    for (const auto *list : {&inputs, &outputs}) {
+        for (const aclTensor *t : *list) {
+            executor->bound[executor->boundNum++] =
+                BoundTensor{const_cast<aclTensor *>(t), static_cast<uint8_t *>(t->data), list == &outputs};
+        }
+        if (list == &inputs) {
+            executor->inputNum = executor->boundNum;
+        }
+    }
+}
+
+BufferRef TensorBuffer(const aclOpExecutor *executor, const aclTensor &tensor, bool output)
+{
+    const uint64_t offset = static_cast<uint64_t>(tensor.offset) * ElementSize(tensor.dtype);
+    for (uint32_t i = 0; i < executor->boundNum; ++i) {
+        if (executor->bound[i].tensor == &tensor && executor->bound[i].output == output) {
+            return BufferRef{nullptr, offset, false, static_cast<int8_t>(i)};
+        }
+    }
+    return BufferRef{ViewBase(tensor), 0, false, -1};
 }
 
 void AddCopy(aclOpExecutor *executor, const CopyStep &copy)
@@ -210,6 +247,95 @@ aclnnStatus aclDestroyAclOpExecutor(aclOpExecutor *executor)
     }
     aclp::ReleaseExecutor(executor);
     return ACLNN_SUCCESS;
+}
+
+namespace {
+
+// Common part of the aclSet*TensorAddr calls: `index` counts bound tensors from `first` to `end`.
+aclnnStatus SetBoundAddress(const char *api, aclOpExecutor *executor, size_t index, uint32_t first, bool outputs,
+                            aclTensor *tensor, void *addr)
+{
+    if (executor == nullptr || tensor == nullptr) {
+        aclp::SetErrorMessage("%s: %s is null", api, executor == nullptr ? "executor" : "tensor");
+        return ACLNN_ERR_INNER_NULLPTR;
+    }
+    if (!aclp::IsLive(executor)) {
+        aclp::SetErrorMessage("%s: executor %p is not live", api, static_cast<void *>(executor));
+        return ACLNN_ERR_INNER;
+    }
+    const uint32_t end = outputs || first > 0 ? executor->boundNum : executor->inputNum;
+    if (index >= end - first) {
+        aclp::SetErrorMessage("%s: index %zu is out of range; the operator has %u such tensors", api, index,
+                              end - first);
+        return ACLNN_ERR_PARAM_INVALID;
+    }
+    executor->bound[first + index].data = static_cast<uint8_t *>(addr);
+    tensor->data = addr;
+    return ACLNN_SUCCESS;
+}
+
+aclnnStatus NoTensorLists(const char *api, aclOpExecutor *executor, aclTensorList *tensors)
+{
+    if (executor == nullptr || tensors == nullptr) {
+        aclp::SetErrorMessage("%s: %s is null", api, executor == nullptr ? "executor" : "tensor list");
+        return ACLNN_ERR_INNER_NULLPTR;
+    }
+    aclp::SetErrorMessage("%s: this operator has no tensor-list arguments", api);
+    return ACLNN_ERR_PARAM_INVALID;
+}
+
+}  // namespace
+
+aclnnStatus aclSetInputTensorAddr(aclOpExecutor *executor, const size_t index, aclTensor *tensor, void *addr)
+{
+    return SetBoundAddress("aclSetInputTensorAddr", executor, index, 0, false, tensor, addr);
+}
+
+aclnnStatus aclSetOutputTensorAddr(aclOpExecutor *executor, const size_t index, aclTensor *tensor, void *addr)
+{
+    return SetBoundAddress("aclSetOutputTensorAddr", executor, index, executor ? executor->inputNum : 0, true, tensor,
+                           addr);
+}
+
+aclnnStatus aclSetTensorAddr(aclOpExecutor *executor, const size_t index, aclTensor *tensor, void *addr)
+{
+    return SetBoundAddress("aclSetTensorAddr", executor, index, 0, true, tensor, addr);
+}
+
+aclnnStatus AclSetInputTensorAddr(aclOpExecutor *executor, const size_t index, aclTensor *tensor, void *addr)
+{
+    return aclSetInputTensorAddr(executor, index, tensor, addr);
+}
+
+aclnnStatus AclSetOutputTensorAddr(aclOpExecutor *executor, const size_t index, aclTensor *tensor, void *addr)
+{
+    return aclSetOutputTensorAddr(executor, index, tensor, addr);
+}
+
+aclnnStatus AclSetTensorAddr(aclOpExecutor *executor, const size_t index, aclTensor *tensor, void *addr)
+{
+    return aclSetTensorAddr(executor, index, tensor, addr);
+}
+
+aclnnStatus aclSetDynamicInputTensorAddr(aclOpExecutor *executor, size_t irIndex, const size_t relativeIndex,
+                                         aclTensorList *tensors, void *addr)
+{
+    (void)irIndex, (void)relativeIndex, (void)addr;
+    return NoTensorLists("aclSetDynamicInputTensorAddr", executor, tensors);
+}
+
+aclnnStatus aclSetDynamicOutputTensorAddr(aclOpExecutor *executor, size_t irIndex, const size_t relativeIndex,
+                                          aclTensorList *tensors, void *addr)
+{
+    (void)irIndex, (void)relativeIndex, (void)addr;
+    return NoTensorLists("aclSetDynamicOutputTensorAddr", executor, tensors);
+}
+
+aclnnStatus aclSetDynamicTensorAddr(aclOpExecutor *executor, size_t irIndex, const size_t relativeIndex,
+                                    aclTensorList *tensors, void *addr)
+{
+    (void)irIndex, (void)relativeIndex, (void)addr;
+    return NoTensorLists("aclSetDynamicTensorAddr", executor, tensors);
 }
 
 aclnnStatus aclnnInit(const char *configPath)

@@ -19,12 +19,13 @@
 
 namespace aclp {
 
-// A buffer of the plan: a user address, or an offset into the workspace (known only in phase 2).
+// A buffer of the plan: a byte offset into one of the call's tensors (whose address aclSet*TensorAddr
+// may change between runs), into the workspace (known only in phase 2), or a fixed address.
 struct BufferRef {
     uint8_t *address;
-    uint64_t workspaceOffset;
+    uint64_t offset;  // bytes from the bound tensor's data, or from the workspace
     bool inWorkspace;
-    uint8_t *Resolve(uint8_t *workspace) const { return inWorkspace ? workspace + workspaceOffset : address; }
+    int8_t bound;  // index into the executor's tensors, -1 when not a tensor's (always set it)
 };
 
 constexpr size_t kMaxKernelOperands = 4;
@@ -60,6 +61,14 @@ struct PlanStep {
 };
 
 constexpr size_t kMaxPlanSteps = 8;
+constexpr size_t kMaxBoundTensors = 8;
+
+// A tensor of the call, in the order of the aclnn signature (inputs, then outputs).
+struct BoundTensor {
+    aclTensor *tensor;
+    uint8_t *data;  // follows aclSetInputTensorAddr / aclSetOutputTensorAddr / aclSetTensorAddr
+    bool output;
+};
 
 }  // namespace aclp
 
@@ -69,6 +78,9 @@ struct aclOpExecutor {
     uint32_t stepNum = 0;
     uint64_t workspaceSize = 0;
     bool repeatable = false;
+    aclp::BoundTensor bound[aclp::kMaxBoundTensors];
+    uint32_t boundNum = 0;
+    uint32_t inputNum = 0;
 };
 
 namespace aclp {
@@ -81,6 +93,11 @@ ACLP_EXPORT aclnnStatus CreatePlan(const char *api, aclOpExecutor **plan);
 ACLP_EXPORT aclnnStatus ReturnPlan(aclOpExecutor *plan, uint64_t *workspaceSize, aclOpExecutor **executor);
 ACLP_EXPORT void ReleaseExecutor(aclOpExecutor *executor);  // unregisters and deletes (phase 1 failures)
 ACLP_EXPORT BufferRef AllocWorkspace(aclOpExecutor *executor, uint64_t bytes);
+// Records the call's tensors in signature order, so that aclSet*TensorAddr can move them later.
+ACLP_EXPORT void BindTensors(aclOpExecutor *executor, std::initializer_list<const aclTensor *> inputs,
+                             std::initializer_list<const aclTensor *> outputs);
+// The buffer at view element 0 of a bound tensor (a fixed address when the tensor is not bound).
+ACLP_EXPORT BufferRef TensorBuffer(const aclOpExecutor *executor, const aclTensor &tensor, bool output);
 ACLP_EXPORT void AddCopy(aclOpExecutor *executor, const CopyStep &copy);
 // Records an elementwise kernel: its operands, the tiling of `problem` for this machine and thread
 // limit, and its POD parameters.

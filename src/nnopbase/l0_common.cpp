@@ -60,12 +60,12 @@ void Cast(aclOpExecutor *executor, const aclp::BufferRef &src, aclDataType srcDt
 aclp::BufferRef Contiguous(aclOpExecutor *executor, const aclTensor &in, const std::vector<int64_t> &shape)
 {
     if (in.viewShape == shape && aclp::IsContiguous(in)) {
-        return aclp::BufferRef{aclp::ViewBase(in), 0, false};
+        return aclp::TensorBuffer(executor, in, false);
     }
     const size_t elemSize = aclp::ElementSize(in.dtype);
     aclp::BufferRef dense = aclp::AllocWorkspace(executor, aclp::ShapeNumel(shape) * elemSize);
     aclp::CopyStep copy{};
-    copy.src = aclp::BufferRef{aclp::ViewBase(in), 0, false};
+    copy.src = aclp::TensorBuffer(executor, in, false);
     copy.dst = dense;
     copy.srcView = BroadcastView(in, shape);
     copy.dstView = DenseView(shape);
@@ -77,7 +77,7 @@ aclp::BufferRef Contiguous(aclOpExecutor *executor, const aclTensor &in, const s
 aclp::BufferRef DenseOutput(aclOpExecutor *executor, const aclTensor &out)
 {
     if (aclp::IsContiguous(out)) {
-        return aclp::BufferRef{aclp::ViewBase(out), 0, false};
+        return aclp::TensorBuffer(executor, out, true);
     }
     return aclp::AllocWorkspace(executor, aclp::ShapeNumel(out.viewShape) * aclp::ElementSize(out.dtype));
 }
@@ -89,7 +89,7 @@ void ViewCopy(aclOpExecutor *executor, const aclp::BufferRef &result, const aclT
     }
     aclp::CopyStep copy{};
     copy.src = result;
-    copy.dst = aclp::BufferRef{aclp::ViewBase(out), 0, false};
+    copy.dst = aclp::TensorBuffer(executor, out, true);
     copy.srcView = DenseView(out.viewShape);
     copy.dstView = BroadcastView(out, out.viewShape);
     copy.elemSize = static_cast<uint32_t>(aclp::ElementSize(out.dtype));

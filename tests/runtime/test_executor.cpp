@@ -18,8 +18,8 @@ TEST(Executor, WorkspaceIsWhatThePlanNeedsInCacheLines)
     BufferRef a = AllocWorkspace(e, 10);
     BufferRef b = AllocWorkspace(e, 100);
     EXPECT_TRUE(a.inWorkspace);
-    EXPECT_EQ(a.workspaceOffset, 0u);
-    EXPECT_EQ(b.workspaceOffset, 64u);
+    EXPECT_EQ(a.offset, 0u);
+    EXPECT_EQ(b.offset, 64u);
     EXPECT_EQ(e->workspaceSize, 64u + 128u);
     EXPECT_EQ(aclDestroyAclOpExecutor(e), ACLNN_SUCCESS);
 }

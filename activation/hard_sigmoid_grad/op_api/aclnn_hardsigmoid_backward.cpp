@@ -84,6 +84,7 @@ aclnnStatus aclnnHardsigmoidBackwardGetWorkspaceSize(const aclTensor *gradOutput
     if ((status = aclp::CreatePlan(kApi, &plan)) != ACLNN_SUCCESS) {
         return status;
     }
+    aclp::BindTensors(plan, {gradOutput, self}, {out});
     // 3. Empty tensors: nothing to run.
     const int64_t numel = aclp::ShapeNumel(out->viewShape);
     if (numel > 0) {

@@ -56,13 +56,13 @@ aclnnStatus aclnnReluGradV2GetWorkspaceSize(const aclTensor *gradients, const ac
     if ((status = aclp::CreatePlan(kApi, &plan)) != ACLNN_SUCCESS) {
         return status;
     }
+    aclp::BindTensors(plan, {gradients, mask}, {backprops});
     // 3. Empty tensors: nothing to run.
     const int64_t numel = aclp::ShapeNumel(gradients->viewShape);
     if (numel > 0) {
         aclp::BufferRef g = l0op::Contiguous(plan, *gradients, gradients->viewShape);
         aclp::BufferRef out = l0op::DenseOutput(plan, *backprops);
-        l0op::ReluGradV2(plan, g, aclp::BufferRef{static_cast<uint8_t *>(mask->data), 0, false}, out, gradients->dtype,
-                         numel);
+        l0op::ReluGradV2(plan, g, aclp::TensorBuffer(plan, *mask, false), out, gradients->dtype, numel);
         l0op::ViewCopy(plan, out, *backprops);
     }
     return aclp::ReturnPlan(plan, workspaceSize, executor);

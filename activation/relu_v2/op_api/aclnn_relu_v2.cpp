@@ -56,12 +56,13 @@ aclnnStatus aclnnReluV2GetWorkspaceSize(const aclTensor *self, aclTensor *out, a
     if ((status = aclp::CreatePlan(kApi, &plan)) != ACLNN_SUCCESS) {
         return status;
     }
+    aclp::BindTensors(plan, {self}, {out, mask});
     // 3. Empty tensors: nothing to run.
     const int64_t numel = aclp::ShapeNumel(self->viewShape);
     if (numel > 0) {
         aclp::BufferRef x = l0op::Contiguous(plan, *self, self->viewShape);
         aclp::BufferRef y = l0op::DenseOutput(plan, *out);
-        l0op::ReluV2(plan, x, y, aclp::BufferRef{static_cast<uint8_t *>(mask->data), 0, false}, self->dtype, numel);
+        l0op::ReluV2(plan, x, y, aclp::TensorBuffer(plan, *mask, true), self->dtype, numel);
         l0op::ViewCopy(plan, y, *out);
     }
     return aclp::ReturnPlan(plan, workspaceSize, executor);

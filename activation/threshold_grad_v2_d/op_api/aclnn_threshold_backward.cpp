@@ -93,6 +93,7 @@ aclnnStatus aclnnThresholdBackwardGetWorkspaceSize(const aclTensor *gradOutput, 
     if ((status = aclp::CreatePlan(kApi, &plan)) != ACLNN_SUCCESS) {
         return status;
     }
+    aclp::BindTensors(plan, {gradOutput, self}, {out});
     // 3. Empty tensors: nothing to run.
     const int64_t numel = aclp::ShapeNumel(shape);
     if (numel > 0) {

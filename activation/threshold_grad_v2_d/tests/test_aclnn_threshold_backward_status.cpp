@@ -241,3 +241,68 @@ TEST(ThresholdBackwardStatus, ExecutorLifecycle)
 
 }  // namespace
 }  // namespace aclp_test
+
+namespace aclp_test {
+namespace {
+
+// A repeatable executor moved to new buffers with aclSetInputTensorAddr / aclSetOutputTensorAddr /
+// aclSetTensorAddr computes on the new data, also through a strided input that needs a Contiguous copy.
+TEST(ThresholdBackwardStatus, RepeatableExecutorFollowsNewAddresses)
+{
+    const std::vector<int64_t> transposed = {1, 2};  // kShape {2, 3} over a {3, 2} storage
+    const std::vector<int64_t> storage = {3, 2};
+    std::vector<float> grad1 = {1, 2, 3, 4, 5, 6}, self1 = {1, -1, 1, -1, 1, -1};
+    std::vector<float> grad2 = {-7, -8, -9, -10, -11, -12}, self2 = {-1, 1, -1, 1, -1, 1};
+    DeviceBuffer g1(24), s1(24), o1(24), g2(24), s2(24), o2(24);
+    g1.Upload(grad1);
+    s1.Upload(self1);
+    g2.Upload(grad2);
+    s2.Upload(self2);
+    aclTensor *g = MakeTensor(kShape, ACL_FLOAT, g1.get());
+    aclTensor *s = MakeTensor(kShape, ACL_FLOAT, s1.get(), &transposed, 0, &storage);
+    aclTensor *o = MakeTensor(kShape, ACL_FLOAT, o1.get());
+    float zero = 0.0f;
+    aclScalar *t = aclCreateScalar(&zero, ACL_FLOAT);
+    uint64_t workspaceSize = 0;
+    aclOpExecutor *executor = nullptr;
+    ASSERT_EQ(aclnnThresholdBackwardGetWorkspaceSize(g, s, t, o, &workspaceSize, &executor), 0);
+    ASSERT_EQ(aclSetAclOpExecutorRepeatable(executor), 0);
+    DeviceBuffer workspace(workspaceSize);
+    // self is transposed: logical element (r, c) is storage element c * 2 + r.
+    auto expected = [](const std::vector<float> &grad, const std::vector<float> &self) {
+        std::vector<float> out(6);
+        for (int r = 0; r < 2; ++r) {
+            for (int c = 0; c < 3; ++c)
+                out[r * 3 + c] = self[c * 2 + r] <= 0.0f ? 0.0f : grad[r * 3 + c];
+        }
+        return out;
+    };
+    ASSERT_EQ(aclnnThresholdBackward(workspace.get(), workspaceSize, executor, nullptr), 0);
+    EXPECT_EQ(o1.Download<float>(6), expected(grad1, self1));
+
+    EXPECT_EQ(aclSetInputTensorAddr(executor, 0, g, g2.get()), 0);
+    EXPECT_EQ(aclSetInputTensorAddr(executor, 1, s, s2.get()), 0);
+    EXPECT_EQ(aclSetOutputTensorAddr(executor, 0, o, o2.get()), 0);
+    ASSERT_EQ(aclnnThresholdBackward(workspace.get(), workspaceSize, executor, nullptr), 0);
+    EXPECT_EQ(o2.Download<float>(6), expected(grad2, self2));
+    EXPECT_EQ(o1.Download<float>(6), expected(grad1, self1)) << "the old output must be left alone";
+
+    EXPECT_EQ(aclSetTensorAddr(executor, 2, o, o1.get()), 0);  // inputs first: index 2 is out
+    EXPECT_EQ(AclSetTensorAddr(executor, 0, g, g1.get()), 0);
+    ASSERT_EQ(aclnnThresholdBackward(workspace.get(), workspaceSize, executor, nullptr), 0);
+    EXPECT_EQ(o1.Download<float>(6), expected(grad1, self2));
+
+    EXPECT_EQ(aclSetInputTensorAddr(executor, 2, g, g1.get()), ACLNN_ERR_PARAM_INVALID);
+    EXPECT_NE(std::string(aclGetRecentErrMsg()).find("index"), std::string::npos);
+    EXPECT_EQ(aclSetOutputTensorAddr(executor, 1, o, o1.get()), ACLNN_ERR_PARAM_INVALID);
+    EXPECT_EQ(aclSetTensorAddr(executor, 3, o, o1.get()), ACLNN_ERR_PARAM_INVALID);
+    EXPECT_EQ(aclSetInputTensorAddr(nullptr, 0, g, g1.get()), ACLNN_ERR_INNER_NULLPTR);
+    EXPECT_EQ(aclSetInputTensorAddr(executor, 0, nullptr, g1.get()), ACLNN_ERR_INNER_NULLPTR);
+    EXPECT_EQ(aclSetDynamicInputTensorAddr(executor, 0, 0, nullptr, nullptr), ACLNN_ERR_INNER_NULLPTR);
+    EXPECT_EQ(aclDestroyAclOpExecutor(executor), 0);
+    EXPECT_EQ(aclSetInputTensorAddr(executor, 0, g, g1.get()), ACLNN_ERR_INNER);
+    Destroy({g, s, o}, t);
+}
+
+}  // namespace
+}  // namespace aclp_test
