@@ -61,6 +61,17 @@ run_examples() {  # build the examples against the installed tree with CANN's co
         diff -q "${example%.cpp}.expected" "$ROOT/build/examples/$name.out" > /dev/null &&
             echo "matches ${name}.expected"
     done
+    for example in "$ROOT"/activation/*/examples/test_geir_*.cpp; do
+        local name
+        name=$(basename "$example" .cpp)
+        log "graph-mode example $name (g++ ... -I \$P/include/graph -I \$P/include/ge ... -lgraph -lge_runner -lgraph_base -lge_compiler)"
+        g++ "$example" -I "$P/include/graph" -I "$P/include/ge" -I "$P/include" -I "$P/include/external" \
+            -I "$P/x86_64-linux/include" -I "$P/opp/built-in/op_proto/inc" -L "$P/lib64/stub" -L "$P/lib64" \
+            -lgraph -lge_runner -lgraph_base -lge_compiler -o "$ROOT/build/examples/$name"
+        (cd "$ROOT/build/examples" && "./$name") | tee "$ROOT/build/examples/$name.out"
+        diff -q "${example%.cpp}.expected" "$ROOT/build/examples/$name.out" > /dev/null &&
+            echo "matches ${name}.expected"
+    done
 }
 
 report() {

@@ -5,7 +5,7 @@
 # lib64/ with CANN's library names, and a CMake package for find_package(aclnn_portable).
 include(CMakePackageConfigHelpers)
 
-install(TARGETS ascendcl nnopbase opapi EXPORT aclnn_portable_targets
+install(TARGETS ascendcl nnopbase opapi graph EXPORT aclnn_portable_targets
   LIBRARY DESTINATION ${ACLP_LIBDIR}
   INCLUDES DESTINATION include include/aclnnop)
 install(DIRECTORY include/acl include/aclnn include/error_codes DESTINATION include)
@@ -13,6 +13,18 @@ install(FILES include/aclnnop/aclnn_util.h ${ACLP_OP_HEADERS} DESTINATION includ
 foreach(alias ${ACLP_OPAPI_ALIASES})
   install(FILES $<TARGET_FILE_DIR:opapi>/lib${alias}.so DESTINATION ${ACLP_LIBDIR})
 endforeach()
+# Graph mode: headers at CANN's graph paths, prototypes under opp/, the graph libraries also in lib64/stub.
+install(DIRECTORY include/graph include/ge DESTINATION include)
+install(FILES ${ACLP_OP_PROTOS} ${ACLP_OPP_HEADERS} DESTINATION opp/built-in/op_proto/inc)
+foreach(alias ${ACLP_GRAPH_ALIASES})
+  install(FILES $<TARGET_FILE_DIR:graph>/lib${alias}.so DESTINATION ${ACLP_LIBDIR})
+endforeach()
+install(CODE "
+  file(MAKE_DIRECTORY \$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${ACLP_LIBDIR}/stub)
+  foreach(lib graph ${ACLP_GRAPH_ALIASES})
+    execute_process(COMMAND \${CMAKE_COMMAND} -E create_symlink ../libgraph.so
+                    \$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${ACLP_LIBDIR}/stub/lib\${lib}.so)
+  endforeach()")
 
 configure_file(cmake/set_env.sh.in ${CMAKE_CURRENT_BINARY_DIR}/set_env.sh @ONLY)
 install(PROGRAMS ${CMAKE_CURRENT_BINARY_DIR}/set_env.sh DESTINATION .)

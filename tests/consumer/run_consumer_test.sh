@@ -42,6 +42,16 @@ for example in "$src"/activation/*/examples/test_aclnn_*.cpp; do
     check_output "$work/${name}_custom" "$expected"
 done
 
+# Graph-mode examples with CANN's graph compile line (headers by bare name, lib64/stub first).
+for example in "$src"/activation/*/examples/test_geir_*.cpp; do
+    name=$(basename "$example" .cpp)
+    $CXX "$example" -I "$P/include/graph" -I "$P/include/ge" -I "$P/include" -I "$P/include/external" \
+        -I "$P/x86_64-linux/include" -I "$P/opp/built-in/op_proto/inc" -L "$P/lib64/stub" -L "$P/lib64" \
+        -lgraph -lge_runner -lgraph_base -lge_compiler -o "$work/$name"
+    check_output "$work/$name" "${example%.cpp}.expected"
+    test -s "$work/dump.txt" -o -s "$work/dump_relu_v2.txt"
+done
+
 # find_package(aclnn_portable)
 cmake -S "$src/tests/consumer/find_package" -B "$work/fp" -DCMAKE_PREFIX_PATH="$P" \
     -DACLP_EXAMPLES_DIR="$src/activation" -DCMAKE_CXX_FLAGS="${ACLP_CONSUMER_CXXFLAGS:-}" > "$work/fp.log"

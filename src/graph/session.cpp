@@ -1,0 +1,313 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// GE sessions on the CPU: AddGraph checks a graph, RunGraph runs its nodes in dependency order
+// through the public aclnn entries of the same operators (so both modes give the same bits).
+#include <cmath>
+#include <cstring>
+#include <functional>
+#include <map>
+
+#include "acl/acl.h"
+#include "aclnnop/aclnn_hardsigmoid_backward.h"
+#include "aclnnop/aclnn_relu_grad_v2.h"
+#include "aclnnop/aclnn_relu_v2.h"
+#include "aclnnop/aclnn_threshold_backward.h"
+#include "ge/ge_api.h"
+#include "graph_impl.h"
+
+namespace ge {
+namespace {
+
+thread_local std::string tError;
+thread_local std::string tWarning;
+
+Status Fail(const std::string &message)
+{
+    tError = message;
+    return FAILED;
+}
+
+// Bytes that `numel` elements of a dtype take (UINT1: packed bits).
+size_t DataBytes(DataType dtype, int64_t numel)
+{
+    if (dtype == DT_UINT1)
+        return static_cast<size_t>((numel + 7) / 8);
+    return aclDataTypeSize(static_cast<aclDataType>(dtype)) * static_cast<size_t>(numel);
+}
+
+// An output tensor: desc, and room for at least 8 bytes per element (the official examples read
+// every output as float32, whatever its dtype).
+Tensor NewOutput(const Shape &shape, DataType dtype)
+{
+    TensorDesc desc(shape, FORMAT_ND, dtype);
+    const int64_t numel = shape.GetShapeSize();
+    std::vector<uint8_t> data(std::max<size_t>(DataBytes(dtype, numel), 8 * static_cast<size_t>(numel)), 0);
+    return Tensor(desc, data);
+}
+
+// An aclTensor over a graph tensor's bytes (the CPU's device memory is host memory).
+aclTensor *AclView(const Tensor &t)
+{
+    const TensorDesc d = t.GetTensorDesc();
+    const std::vector<int64_t> dims = d.GetShape().GetDims();
+    return aclCreateTensor(dims.data(), dims.size(), static_cast<aclDataType>(d.GetDataType()), nullptr, 0,
+                           ACL_FORMAT_ND, dims.data(), dims.size(), const_cast<uint8_t *>(t.GetData()));
+}
+
+// Runs a two-stage aclnn call whose first stage `plan` produced; returns an error text or "".
+std::string RunPlanned(aclnnStatus planned, uint64_t workspaceSize, aclOpExecutor *executor,
+                       aclnnStatus (*run)(void *, uint64_t, aclOpExecutor *, aclrtStream))
+{
+    if (planned != 0) {
+        const char *m = aclGetRecentErrMsg();
+        return m == nullptr ? "status " + std::to_string(planned) : m;
+    }
+    std::vector<uint8_t> workspace(workspaceSize);
+    const aclnnStatus status = run(workspaceSize ? workspace.data() : nullptr, workspaceSize, executor, nullptr);
+    aclrtSynchronizeStream(nullptr);
+    if (status != 0) {
+        const char *m = aclGetRecentErrMsg();
+        return m == nullptr ? "status " + std::to_string(status) : m;
+    }
+    return "";
+}
+
+using Values = std::vector<Tensor>;
+
+// One node type: computes the outputs from the inputs, or returns an error text.
+using Kernel = std::function<std::string(const OperatorImpl &, const Values &, Values *)>;
+
+std::string RunReluV2(const OperatorImpl &, const Values &in, Values *out)
+{
+    const TensorDesc d = in[0].GetTensorDesc();
+    out->push_back(NewOutput(d.GetShape(), d.GetDataType()));
+    out->push_back(NewOutput(d.GetShape(), DT_UINT1));
+    aclTensor *x = AclView(in[0]), *y = AclView((*out)[0]), *m = AclView((*out)[1]);
+    uint64_t ws = 0;
+    aclOpExecutor *ex = nullptr;
+    const aclnnStatus planned = aclnnReluV2GetWorkspaceSize(x, y, m, &ws, &ex);
+    std::string error = RunPlanned(planned, ws, ex, aclnnReluV2);
+    for (aclTensor *t : {x, y, m})
+        aclDestroyTensor(t);
+    return error;
+}
+
+std::string RunReluGradV2(const OperatorImpl &, const Values &in, Values *out)
+{
+    const TensorDesc d = in[0].GetTensorDesc();
+    out->push_back(NewOutput(d.GetShape(), d.GetDataType()));
+    Tensor mask = in[1];
+    if (mask.GetTensorDesc().GetDataType() != DT_UINT1 && mask.GetTensorDesc().GetDataType() != DT_UINT8) {
+        return "input mask must be DT_UINT1 (or DT_UINT8 holding packed bytes)";
+    }
+    aclTensor *g = AclView(in[0]), *m = AclView(mask), *b = AclView((*out)[0]);
+    uint64_t ws = 0;
+    aclOpExecutor *ex = nullptr;
+    const aclnnStatus planned = aclnnReluGradV2GetWorkspaceSize(g, m, b, &ws, &ex);
+    std::string error = RunPlanned(planned, ws, ex, aclnnReluGradV2);
+    for (aclTensor *t : {g, m, b})
+        aclDestroyTensor(t);
+    return error;
+}
+
+std::string RunHardSigmoidGrad(const OperatorImpl &node, const Values &in, Values *out)
+{
+    auto attr = [&](const char *name, float fallback) {
+        auto it = node.attrs.find(name);
+        return it != node.attrs.end() && std::holds_alternative<float>(it->second) ? std::get<float>(it->second)
+                                                                                   : fallback;
+    };
+    // aclnnHardsigmoidBackward is the default hard sigmoid (alpha 1/6, beta 1/2).
+    if (std::fabs(attr("alpha", 1.0f / 6.0f) - 1.0f / 6.0f) > 1e-7f || attr("beta", 0.5f) != 0.5f) {
+        return "only alpha = 1/6 and beta = 0.5 are supported";
+    }
+    const TensorDesc d = in[1].GetTensorDesc();
+    const DataType outType = in[0].GetTensorDesc().GetDataType() == d.GetDataType() ? d.GetDataType() : DT_FLOAT;
+    out->push_back(NewOutput(d.GetShape(), outType));
+    aclTensor *g = AclView(in[0]), *x = AclView(in[1]), *y = AclView((*out)[0]);
+    uint64_t ws = 0;
+    aclOpExecutor *ex = nullptr;
+    const aclnnStatus planned = aclnnHardsigmoidBackwardGetWorkspaceSize(g, x, y, &ws, &ex);
+    std::string error = RunPlanned(planned, ws, ex, aclnnHardsigmoidBackward);
+    for (aclTensor *t : {g, x, y})
+        aclDestroyTensor(t);
+    return error;
+}
+
+std::string RunThresholdGradV2D(const OperatorImpl &node, const Values &in, Values *out)
+{
+    float threshold = 0.0f;
+    auto it = node.attrs.find("threshold");
+    if (it != node.attrs.end() && std::holds_alternative<float>(it->second))
+        threshold = std::get<float>(it->second);
+    const TensorDesc d = in[0].GetTensorDesc();
+    out->push_back(NewOutput(d.GetShape(), d.GetDataType()));
+    aclTensor *g = AclView(in[0]), *f = AclView(in[1]), *b = AclView((*out)[0]);
+    aclScalar *t = aclCreateScalar(&threshold, ACL_FLOAT);
+    uint64_t ws = 0;
+    aclOpExecutor *ex = nullptr;
+    const aclnnStatus planned = aclnnThresholdBackwardGetWorkspaceSize(g, f, t, b, &ws, &ex);
+    std::string error = RunPlanned(planned, ws, ex, aclnnThresholdBackward);
+    for (aclTensor *x : {g, f, b})
+        aclDestroyTensor(x);
+    aclDestroyScalar(t);
+    return error;
+}
+
+const std::map<std::string, Kernel> &Kernels()
+{
+    static const std::map<std::string, Kernel> kernels = {
+        {"ReluV2", RunReluV2},
+        {"ReluGradV2", RunReluGradV2},
+        {"HardSigmoidGrad", RunHardSigmoidGrad},
+        {"ThresholdGradV2D", RunThresholdGradV2D},
+    };
+    return kernels;
+}
+
+// Every node reachable from the outputs must be known and have every input connected.
+Status Check(const GraphImpl &graph, std::vector<std::shared_ptr<OperatorImpl>> *order)
+{
+    if (graph.outputs.empty())
+        return Fail("graph " + graph.name + " has no outputs (call SetOutputs)");
+    std::string error;
+    if (!TopologicalOrder(graph, order, &error))
+        return Fail(error);
+    for (const auto &node : *order) {
+        if (node->type == "Data" || node->type == "Const")
+            continue;
+        if (Kernels().count(node->type) == 0) {
+            return Fail("node " + node->name + ": operator type " + node->type + " is not supported on the CPU");
+        }
+        for (size_t i = 0; i < node->inputs.size(); ++i) {
+            if (node->inputs[i].src.expired()) {
+                return Fail("node " + node->name + ": input " + node->inputNames[i] + " is not connected");
+            }
+        }
+    }
+    return SUCCESS;
+}
+
+}  // namespace
+
+struct SessionImpl {
+    std::map<uint32_t, Graph> graphs;
+};
+
+Status GEInitialize(const std::map<AscendString, AscendString> &options)
+{
+    (void)options;           // device id and run mode mean nothing on the CPU
+    (void)aclInit(nullptr);  // the runtime may already be initialised by the program: fine either way
+    return SUCCESS;
+}
+
+Status GEFinalize()
+{
+    return SUCCESS;
+}
+
+AscendString GEGetErrorMsgV2()
+{
+    return AscendString(tError.c_str());
+}
+
+AscendString GEGetWarningMsgV2()
+{
+    return AscendString(tWarning.c_str());
+}
+
+Session::Session(const std::map<AscendString, AscendString> &options) : impl_(std::make_unique<SessionImpl>())
+{
+    (void)options;
+}
+
+Session::~Session() = default;
+
+Status Session::AddGraph(uint32_t graphId, const Graph &graph)
+{
+    return AddGraph(graphId, graph, {});
+}
+
+Status Session::AddGraph(uint32_t graphId, const Graph &graph, const std::map<AscendString, AscendString> &options)
+{
+    (void)options;
+    if (impl_->graphs.count(graphId))
+        return Fail("graph id " + std::to_string(graphId) + " is already added");
+    std::vector<std::shared_ptr<OperatorImpl>> order;
+    if (Check(*graph.Impl(), &order) != SUCCESS)
+        return FAILED;
+    impl_->graphs.emplace(graphId, graph);
+    return SUCCESS;
+}
+
+Status Session::RemoveGraph(uint32_t graphId)
+{
+    return impl_->graphs.erase(graphId) ? SUCCESS : Fail("graph id " + std::to_string(graphId) + " is not added");
+}
+
+Status Session::RunGraph(uint32_t graphId, const std::vector<Tensor> &inputs, std::vector<Tensor> &outputs)
+{
+    auto found = impl_->graphs.find(graphId);
+    if (found == impl_->graphs.end())
+        return Fail("graph id " + std::to_string(graphId) + " is not added");
+    const GraphImpl &graph = *found->second.Impl();
+    std::vector<std::shared_ptr<OperatorImpl>> order;
+    if (Check(graph, &order) != SUCCESS)
+        return FAILED;
+    std::map<const OperatorImpl *, Values> values;
+    for (const auto &node : order) {
+        Values out;
+        if (node->type == "Data") {
+            // Data nodes take the inputs in SetInputs order (the examples give every one index 0).
+            size_t position = graph.inputs.size();
+            for (size_t i = 0; i < graph.inputs.size(); ++i) {
+                if (graph.inputs[i] == node)
+                    position = i;
+            }
+            if (position >= inputs.size()) {
+                return Fail("node " + node->name + ": no input tensor for it (" + std::to_string(inputs.size()) +
+                            " given)");
+            }
+            const Tensor &given = inputs[position];
+            const TensorDesc d = given.GetTensorDesc();
+            const size_t needed = DataBytes(d.GetDataType(), d.GetShape().GetShapeSize());
+            if (given.GetSize() < needed) {
+                return Fail("node " + node->name + ": input tensor holds " + std::to_string(given.GetSize()) +
+                            " bytes, its dtype and shape need " + std::to_string(needed));
+            }
+            out.push_back(given);
+        } else if (node->type == "Const") {
+            auto it = node->attrs.find("value");
+            if (it == node->attrs.end() || !std::holds_alternative<Tensor>(it->second)) {
+                return Fail("node " + node->name + ": Const without a value");
+            }
+            out.push_back(std::get<Tensor>(it->second));
+        } else {
+            Values in;
+            for (size_t i = 0; i < node->inputs.size(); ++i) {
+                const InputLink &link = node->inputs[i];
+                auto src = link.src.lock();
+                int index = link.srcName.empty() ? static_cast<int>(link.srcIndex) : src->OutputIndex(link.srcName);
+                const Values &produced = values[src.get()];
+                if (index < 0 || static_cast<size_t>(index) >= produced.size()) {
+                    return Fail("node " + node->name + ": input " + node->inputNames[i] + " reads a missing output");
+                }
+                in.push_back(produced[index]);
+            }
+            const std::string error = Kernels().at(node->type)(*node, in, &out);
+            if (!error.empty())
+                return Fail("node " + node->name + " (" + node->type + "): " + error);
+        }
+        values[node.get()] = out;
+    }
+    outputs.clear();
+    for (const auto &o : graph.outputs) {
+        for (const Tensor &t : values[o.get()])
+            outputs.push_back(t);
+    }
+    tError.clear();
+    return SUCCESS;
+}
+
+}  // namespace ge

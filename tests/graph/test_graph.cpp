@@ -1,0 +1,324 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// GE IR graph mode: the accessors REG_OP generates, graph checks and their messages, graphs of every
+// operator giving the same bits as the aclnn path and as an independent golden, and the dump.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "aclnnop/aclnn_hardsigmoid_backward.h"
+#include "aclnnop/aclnn_relu_grad_v2.h"
+#include "aclnnop/aclnn_relu_v2.h"
+#include "aclnnop/aclnn_threshold_backward.h"
+#include "array_ops.h"
+#include "common/test_util.h"
+#include "experiment_ops.h"
+#include "ge_api.h"
+#include "ge_ir_build.h"
+#include "nn_other.h"
+
+namespace ge {
+// An operator the CPU runtime does not have, to see it refused.
+REG_OP(NoSuchOperator).INPUT(x, TensorType::ALL()).OUTPUT(y, TensorType::ALL()).OP_END_FACTORY_REG(NoSuchOperator)
+}  // namespace ge
+
+namespace aclp_test {
+namespace {
+
+using ge::AscendString;
+using ge::Operator;
+using ge::Tensor;
+using ge::TensorDesc;
+
+TEST(GraphApi, GeneratedAccessors)
+{
+    ge::op::ReluGradV2 relu("relu");
+    TensorDesc desc(ge::Shape({2, 3}), ge::FORMAT_ND, ge::DT_BF16);
+    EXPECT_EQ(relu.update_input_desc_gradients(desc), ge::GRAPH_SUCCESS);
+    EXPECT_EQ(relu.get_input_desc_gradients().GetDataType(), ge::DT_BF16);
+    EXPECT_EQ(relu.get_input_desc_gradients().GetShape().GetShapeSize(), 6);
+    EXPECT_EQ(relu.get_input_desc_mask().GetDataType(), ge::DT_FLOAT);  // not set yet: the default
+    EXPECT_EQ(relu.update_output_desc_backprops(desc), ge::GRAPH_SUCCESS);
+    EXPECT_EQ(relu.get_output_desc_backprops().GetDataType(), ge::DT_BF16);
+    EXPECT_EQ(relu.GetInputsSize(), 2u);
+    EXPECT_EQ(relu.GetOutputsSize(), 1u);
+    AscendString name, type;
+    relu.GetName(name);
+    relu.GetOpType(type);
+    EXPECT_STREQ(name.GetString(), "relu");
+    EXPECT_STREQ(type.GetString(), "ReluGradV2");
+
+    ge::op::HardSigmoidGrad hs("hs");
+    EXPECT_FLOAT_EQ(hs.get_attr_alpha(), 0.16666666f);
+    EXPECT_FLOAT_EQ(hs.get_attr_beta(), 0.5f);
+    hs.set_attr_alpha(0.25f);
+    EXPECT_FLOAT_EQ(hs.get_attr_alpha(), 0.25f);
+    ge::op::ThresholdGradV2D th("th");
+    EXPECT_EQ(th.set_attr_threshold(1.5f).get_attr_threshold(), 1.5f);
+    ge::op::Data data("d");
+    EXPECT_EQ(data.set_attr_index(3).get_attr_index(), 3);
+    ge::op::Const constant("c");
+    constant.set_attr_value(Tensor(desc));
+    EXPECT_EQ(constant.get_attr_value().GetTensorDesc().GetDataType(), ge::DT_BF16);
+
+    // Operators are handles: a copy in a vector<Operator> is the same node.
+    std::vector<Operator> ops = {relu};
+    ops[0].UpdateInputDesc("mask", TensorDesc(ge::Shape({2, 3}), ge::FORMAT_ND, ge::DT_UINT1));
+    EXPECT_EQ(relu.get_input_desc_mask().GetDataType(), ge::DT_UINT1);
+    EXPECT_EQ(ops[0].UpdateInputDesc("no_such_input", desc), ge::GRAPH_FAILED);
+}
+
+std::string ErrorText()
+{
+    return ge::GEGetErrorMsgV2().GetString();
+}
+
+TEST(GraphApi, BadGraphsFailWithAMessage)
+{
+    std::map<AscendString, AscendString> options;
+    ge::Session session(options);
+    ge::Graph empty("empty");
+    EXPECT_EQ(session.AddGraph(1, empty), ge::FAILED);
+    EXPECT_NE(ErrorText().find("no outputs"), std::string::npos) << ErrorText();
+
+    ge::Graph unconnected("unconnected");
+    ge::op::ReluGradV2 lonely("lonely");
+    unconnected.SetOutputs({lonely});
+    EXPECT_EQ(session.AddGraph(2, unconnected), ge::FAILED);
+    EXPECT_NE(ErrorText().find("gradients is not connected"), std::string::npos) << ErrorText();
+
+    ge::Graph unknown("unknown");
+    auto x = ge::op::Data("x");
+    auto odd = ge::op::NoSuchOperator("odd").set_input_x(x);
+    unknown.SetInputs({x}).SetOutputs({odd});
+    EXPECT_EQ(session.AddGraph(3, unknown), ge::FAILED);
+    EXPECT_NE(ErrorText().find("NoSuchOperator is not supported"), std::string::npos) << ErrorText();
+
+    ge::Graph good("good");
+    auto in = ge::op::Data("in");
+    auto relu = ge::op::ReluV2("relu").set_input_x(in);
+    good.SetInputs({in}).SetOutputs({relu});
+    ASSERT_EQ(session.AddGraph(4, good), ge::SUCCESS);
+    EXPECT_EQ(session.AddGraph(4, good), ge::FAILED);  // the id is taken
+    std::vector<Tensor> outputs;
+    EXPECT_EQ(session.RunGraph(4, {}, outputs), ge::FAILED);
+    EXPECT_NE(ErrorText().find("no input tensor"), std::string::npos) << ErrorText();
+    TensorDesc desc(ge::Shape({4}), ge::FORMAT_ND, ge::DT_FLOAT);
+    const uint8_t eight[8] = {};
+    EXPECT_EQ(session.RunGraph(4, {Tensor(desc, eight, 8)}, outputs), ge::FAILED);  // 4 floats need 16 bytes
+    EXPECT_NE(ErrorText().find("need 16"), std::string::npos) << ErrorText();
+    TensorDesc doubles(ge::Shape({1}), ge::FORMAT_ND, ge::DT_DOUBLE);
+    EXPECT_EQ(session.RunGraph(4, {Tensor(doubles, eight, 8)}, outputs), ge::FAILED);
+    EXPECT_NE(ErrorText().find("aclnnReluV2"), std::string::npos) << ErrorText();
+    EXPECT_EQ(session.RunGraph(99, {}, outputs), ge::FAILED);
+    EXPECT_EQ(session.RemoveGraph(4), ge::SUCCESS);
+    EXPECT_EQ(session.RemoveGraph(4), ge::FAILED);
+}
+
+// Random values of a dtype with special ones mixed in.
+std::vector<uint8_t> Values(aclDataType dtype, size_t n, std::mt19937_64 &rng)
+{
+    const size_t es = aclDataTypeSize(dtype);
+    std::vector<uint8_t> bytes(n * es);
+    for (size_t i = 0; i < n; ++i) {
+        uint64_t r = rng();
+        if (dtype == ACL_FLOAT) {
+            const float specials[] = {NAN, 0.0f, -0.0f, INFINITY, -INFINITY, 1.0f, -1.0f, 2.99999976f, 3.0f};
+            const float v = r % 4 == 0 ? specials[(r >> 8) % 9]
+                                       : static_cast<float>(static_cast<int64_t>(r % 2001) - 1000) / 100.0f;
+            std::memcpy(&bytes[i * 4], &v, 4);
+        } else {
+            std::memcpy(&bytes[i * es], &r, es);
+        }
+    }
+    return bytes;
+}
+
+Tensor HostTensor(const std::vector<int64_t> &shape, aclDataType dtype, const std::vector<uint8_t> &bytes)
+{
+    return Tensor(TensorDesc(ge::Shape(shape), ge::FORMAT_ND, static_cast<ge::DataType>(dtype)), bytes.data(),
+                  bytes.size());
+}
+
+std::vector<uint8_t> Bytes(const Tensor &t, size_t count)
+{
+    return std::vector<uint8_t>(t.GetData(), t.GetData() + count);
+}
+
+// The pair in one graph (the mask straight from forward to backward) against the golden and the aclnn path.
+TEST(GraphApi, ReluPairGraphEqualsGoldenAndAclnnForEveryDtype)
+{
+    std::mt19937_64 rng(TestSeed());
+    const std::vector<int64_t> shape = {37, 29};
+    const size_t n = 37 * 29;
+    for (aclDataType dtype : {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32}) {
+        const size_t es = aclDataTypeSize(dtype);
+        const std::vector<uint8_t> x = Values(dtype, n, rng), g = Values(dtype, n, rng);
+        ge::Graph graph("pair");
+        auto xData = ge::op::Data("x").set_attr_index(0);
+        auto gData = ge::op::Data("g").set_attr_index(1);
+        auto forward = ge::op::ReluV2("forward").set_input_x(xData);
+        auto backward = ge::op::ReluGradV2("backward").set_input_gradients(gData).set_input_mask(forward, 1);
+        graph.SetInputs({xData, gData}).SetOutputs({forward, backward});
+        ge::Session session({});
+        ASSERT_EQ(session.AddGraph(0, graph), ge::SUCCESS) << ErrorText();
+        std::vector<Tensor> outputs;
+        ASSERT_EQ(session.RunGraph(0, {HostTensor(shape, dtype, x), HostTensor(shape, dtype, g)}, outputs), ge::SUCCESS)
+            << ErrorText();
+        ASSERT_EQ(outputs.size(), 3u);
+        EXPECT_EQ(outputs[1].GetTensorDesc().GetDataType(), ge::DT_UINT1);
+
+        // The same through the aclnn entries.
+        DeviceBuffer xb(x.size()), gb(g.size()), yb(x.size()), mb((n + 7) / 8), bb(g.size());
+        xb.Upload(x);
+        gb.Upload(g);
+        aclTensor *xt = MakeTensor(shape, dtype, xb.get()), *yt = MakeTensor(shape, dtype, yb.get());
+        aclTensor *mt = MakeTensor(shape, ACL_UINT1, mb.get()), *gt = MakeTensor(shape, dtype, gb.get());
+        aclTensor *bt = MakeTensor(shape, dtype, bb.get());
+        uint64_t ws = 0;
+        aclOpExecutor *ex = nullptr;
+        ASSERT_EQ(aclnnReluV2GetWorkspaceSize(xt, yt, mt, &ws, &ex), 0);
+        ASSERT_EQ(aclnnReluV2(nullptr, 0, ex, nullptr), 0);
+        ASSERT_EQ(aclnnReluGradV2GetWorkspaceSize(gt, mt, bt, &ws, &ex), 0);
+        ASSERT_EQ(aclnnReluGradV2(nullptr, 0, ex, nullptr), 0);
+        EXPECT_EQ(Bytes(outputs[0], n * es), yb.Download<uint8_t>(n * es)) << dtype;
+        EXPECT_EQ(Bytes(outputs[1], (n + 7) / 8), mb.Download<uint8_t>((n + 7) / 8)) << dtype;
+        EXPECT_EQ(Bytes(outputs[2], n * es), bb.Download<uint8_t>(n * es)) << dtype;
+        Destroy({xt, yt, mt, gt, bt});
+
+        // And against the golden: bit i = x[i] > 0 (via the mask), backprop = bit ? g : 0.
+        const std::vector<uint8_t> mask = Bytes(outputs[1], (n + 7) / 8), back = Bytes(outputs[2], n * es);
+        for (size_t i = 0; i < n; ++i) {
+            double v;
+            if (dtype == ACL_FLOAT) {
+                float f;
+                std::memcpy(&f, &x[i * 4], 4);
+                v = f;
+            } else if (dtype == ACL_FLOAT16) {
+                uint16_t h;
+                std::memcpy(&h, &x[i * 2], 2);
+                v = HalfToDouble(h);
+            } else if (dtype == ACL_BF16) {
+                uint16_t b;
+                std::memcpy(&b, &x[i * 2], 2);
+                v = Bf16ToDouble(b);
+            } else if (dtype == ACL_INT8)
+                v = static_cast<int8_t>(x[i]);
+            else if (dtype == ACL_UINT8)
+                v = x[i];
+            else {
+                int32_t k;
+                std::memcpy(&k, &x[i * 4], 4);
+                v = k;
+            }
+            const bool bit = (mask[i / 8] >> (i % 8)) & 1;
+            ASSERT_EQ(bit, v > 0) << dtype << " element " << i;
+            std::vector<uint8_t> want(es, 0);
+            if (bit)
+                std::memcpy(want.data(), &g[i * es], es);
+            ASSERT_EQ(std::memcmp(&back[i * es], want.data(), es), 0) << dtype << " element " << i;
+        }
+    }
+}
+
+// INT64 is ReluV2's alone (ReluGradV2 has no INT64): the forward by itself.
+TEST(GraphApi, ReluV2GraphInt64)
+{
+    std::mt19937_64 rng(TestSeed() + 2);
+    const std::vector<int64_t> shape = {3, 7};
+    std::vector<uint8_t> x = Values(ACL_INT64, 21, rng);
+    for (size_t i = 0; i < 21; i += 3)
+        std::memset(&x[i * 8], 0, 8);  // zeros too
+    ge::Graph graph("int64");
+    auto xData = ge::op::Data("x");
+    auto relu = ge::op::ReluV2("relu").set_input_x(xData);
+    graph.SetInputs({xData}).SetOutputs({relu});
+    ge::Session session({});
+    ASSERT_EQ(session.AddGraph(0, graph), ge::SUCCESS) << ErrorText();
+    std::vector<Tensor> outputs;
+    ASSERT_EQ(session.RunGraph(0, {HostTensor(shape, ACL_INT64, x)}, outputs), ge::SUCCESS) << ErrorText();
+    ASSERT_EQ(outputs.size(), 2u);
+    for (size_t i = 0; i < 21; ++i) {
+        int64_t v, y;
+        std::memcpy(&v, &x[i * 8], 8);
+        std::memcpy(&y, outputs[0].GetData() + i * 8, 8);
+        EXPECT_EQ(y, v > 0 ? v : 0) << i;
+        EXPECT_EQ((outputs[1].GetData()[i / 8] >> (i % 8)) & 1, v > 0 ? 1 : 0) << i;
+    }
+    EXPECT_EQ(outputs[1].GetData()[2] >> 5, 0) << "unused high bits of the last mask byte are 0";
+}
+
+TEST(GraphApi, HardSigmoidGradAndThresholdGradV2DNodes)
+{
+    std::mt19937_64 rng(TestSeed() + 1);
+    const std::vector<int64_t> shape = {1000};
+    const std::vector<uint8_t> g = Values(ACL_FLOAT, 1000, rng), x = Values(ACL_FLOAT, 1000, rng);
+    ge::Graph graph("two_ops");
+    auto gData = ge::op::Data("g");
+    auto xData = ge::op::Data("x");
+    auto hs = ge::op::HardSigmoidGrad("hs").set_input_grads(gData).set_input_input_x(xData);
+    auto th =
+        ge::op::ThresholdGradV2D("th").set_input_gradients(gData).set_input_features(xData).set_attr_threshold(0.5f);
+    graph.SetInputs({gData, xData}).SetOutputs({hs, th});
+    ge::Session session({});
+    ASSERT_EQ(session.AddGraph(7, graph), ge::SUCCESS) << ErrorText();
+    std::vector<Tensor> outputs;
+    ASSERT_EQ(session.RunGraph(7, {HostTensor(shape, ACL_FLOAT, g), HostTensor(shape, ACL_FLOAT, x)}, outputs),
+              ge::SUCCESS)
+        << ErrorText();
+    ASSERT_EQ(outputs.size(), 2u);
+    for (size_t i = 0; i < 1000; ++i) {
+        float gv, xv, hsv, thv;
+        std::memcpy(&gv, &g[i * 4], 4);
+        std::memcpy(&xv, &x[i * 4], 4);
+        std::memcpy(&hsv, outputs[0].GetData() + i * 4, 4);
+        std::memcpy(&thv, outputs[1].GetData() + i * 4, 4);
+        const float wantHs = (xv > -3.0f && xv < 3.0f)
+                                 ? static_cast<float>(static_cast<double>(gv) * static_cast<double>(1.0f / 6.0f))
+                                 : 0.0f;
+        const float wantTh = xv <= 0.5f ? 0.0f : gv;
+        ASSERT_TRUE((std::isnan(wantHs) && std::isnan(hsv)) || BitsFromF32(wantHs) == BitsFromF32(hsv)) << i;
+        ASSERT_TRUE((std::isnan(wantTh) && std::isnan(thv)) || BitsFromF32(wantTh) == BitsFromF32(thv)) << i;
+    }
+    // Only CANN's default hard sigmoid runs on the CPU.
+    hs.set_attr_alpha(0.25f);
+    EXPECT_EQ(session.RunGraph(7, {HostTensor(shape, ACL_FLOAT, g), HostTensor(shape, ACL_FLOAT, x)}, outputs),
+              ge::FAILED);
+    EXPECT_NE(ErrorText().find("alpha"), std::string::npos) << ErrorText();
+}
+
+TEST(GraphApi, DumpShowsNodesEdgesAndDescs)
+{
+    ge::Graph graph("dumped");
+    auto x = ge::op::Data("x_in");
+    x.update_output_desc_y(TensorDesc(ge::Shape({4, 8}), ge::FORMAT_ND, ge::DT_BF16));
+    auto relu = ge::op::ReluV2("relu_node").set_input_x(x);
+    graph.AddOp(x);
+    graph.AddOp(relu);
+    graph.SetInputs({x}).SetOutputs({relu});
+    const std::string base = testing::TempDir() + "/aclp_dump";
+    ASSERT_EQ(ge::aclgrphDumpGraph(graph, base.c_str(), base.size()), ge::GRAPH_SUCCESS);
+    std::ifstream in(base + ".txt");
+    std::stringstream text;
+    text << in.rdbuf();
+    const std::string dump = text.str();
+    EXPECT_NE(dump.find("graph dumped"), std::string::npos) << dump;
+    EXPECT_NE(dump.find("node x_in type=Data"), std::string::npos) << dump;
+    EXPECT_NE(dump.find("node relu_node type=ReluV2"), std::string::npos) << dump;
+    EXPECT_NE(dump.find("input 0 x <- x_in:0"), std::string::npos) << dump;
+    EXPECT_NE(dump.find("output 0 y dtype=27 shape=[4,8]"), std::string::npos) << dump;
+    EXPECT_NE(dump.find("output 1 mask"), std::string::npos) << dump;
+    EXPECT_NE(dump.find("graph_output relu_node"), std::string::npos) << dump;
+    // Nodes come in dependency order: the Data node first.
+    EXPECT_LT(dump.find("node x_in"), dump.find("node relu_node"));
+}
+
+}  // namespace
+}  // namespace aclp_test
