@@ -118,6 +118,19 @@ TEST(GraphApi, BadGraphsFailWithAMessage)
     EXPECT_EQ(session.RunGraph(4, {Tensor(doubles, eight, 8)}, outputs), ge::FAILED);
     EXPECT_NE(ErrorText().find("aclnnReluV2"), std::string::npos) << ErrorText();
     EXPECT_EQ(session.RunGraph(99, {}, outputs), ge::FAILED);
+
+    // Shapes that do not match: a mask of another shape than the gradients.
+    ge::Graph mismatch("mismatch");
+    auto grads = ge::op::Data("grads");
+    auto mask = ge::op::Data("mask");
+    auto backward = ge::op::ReluGradV2("backward").set_input_gradients(grads).set_input_mask(mask);
+    mismatch.SetInputs({grads, mask}).SetOutputs({backward});
+    ASSERT_EQ(session.AddGraph(5, mismatch), ge::SUCCESS);
+    const uint8_t bytes[128] = {};
+    TensorDesc gradDesc(ge::Shape({4, 8}), ge::FORMAT_ND, ge::DT_FLOAT);
+    TensorDesc maskDesc(ge::Shape({2, 8}), ge::FORMAT_ND, ge::DT_UINT1);
+    EXPECT_EQ(session.RunGraph(5, {Tensor(gradDesc, bytes, 128), Tensor(maskDesc, bytes, 2)}, outputs), ge::FAILED);
+    EXPECT_NE(ErrorText().find("mask"), std::string::npos) << "[" << ErrorText() << "]";
     EXPECT_EQ(session.RemoveGraph(4), ge::SUCCESS);
     EXPECT_EQ(session.RemoveGraph(4), ge::FAILED);
 }
