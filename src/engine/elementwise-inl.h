@@ -63,32 +63,24 @@ HWY_INLINE void BinaryLoop(const Op &op, const T *in0, const T *in1, T *out, siz
     const hn::ScalableTag<T> d;
     const size_t N = hn::Lanes(d);
     size_t i = 0;
-    if (nonTemporal && reinterpret_cast<uintptr_t>(out) % sizeof(T) == 0) {
-        const size_t head = StreamHead(out, N, n);
-        if (head != 0) {
-            BinaryPartial(op, in0, in1, out, head);
-            i = head;
+    const bool stream = nonTemporal && reinterpret_cast<uintptr_t>(out) % sizeof(T) == 0;
+    if (stream) {
+        i = StreamHead(out, N, n);
+        if (i != 0) {
+            BinaryPartial(op, in0, in1, out, i);
         }
-        for (; i + 2 * N <= n; i += 2 * N) {  // two vectors in flight per iteration
-            const auto r0 = op(d, Loaded(hn::LoadU(d, in0 + i)), Loaded(hn::LoadU(d, in1 + i)));
-            const auto r1 = op(d, Loaded(hn::LoadU(d, in0 + i + N)), Loaded(hn::LoadU(d, in1 + i + N)));
-            hn::Stream(r0, d, out + i);
-            hn::Stream(r1, d, out + i + N);
-        }
-        for (; i + N <= n; i += N) {
-            hn::Stream(op(d, Loaded(hn::LoadU(d, in0 + i)), Loaded(hn::LoadU(d, in1 + i))), d, out + i);
-        }
+    }
+    for (; i + 2 * N <= n; i += 2 * N) {  // two vectors in flight per iteration
+        const auto r0 = op(d, Loaded(hn::LoadU(d, in0 + i)), Loaded(hn::LoadU(d, in1 + i)));
+        const auto r1 = op(d, Loaded(hn::LoadU(d, in0 + i + N)), Loaded(hn::LoadU(d, in1 + i + N)));
+        StoreVec(r0, d, out + i, stream);
+        StoreVec(r1, d, out + i + N, stream);
+    }
+    for (; i + N <= n; i += N) {
+        StoreVec(op(d, Loaded(hn::LoadU(d, in0 + i)), Loaded(hn::LoadU(d, in1 + i))), d, out + i, stream);
+    }
+    if (stream) {
         hwy::FlushStream();
-    } else {
-        for (; i + 2 * N <= n; i += 2 * N) {
-            const auto r0 = op(d, Loaded(hn::LoadU(d, in0 + i)), Loaded(hn::LoadU(d, in1 + i)));
-            const auto r1 = op(d, Loaded(hn::LoadU(d, in0 + i + N)), Loaded(hn::LoadU(d, in1 + i + N)));
-            hn::StoreU(r0, d, out + i);
-            hn::StoreU(r1, d, out + i + N);
-        }
-        for (; i + N <= n; i += N) {
-            hn::StoreU(op(d, Loaded(hn::LoadU(d, in0 + i)), Loaded(hn::LoadU(d, in1 + i))), d, out + i);
-        }
     }
     if (i < n) {
         BinaryPartial(op, in0 + i, in1 + i, out + i, n - i);
@@ -138,7 +130,7 @@ HWY_INLINE void Bf16VectorPairs(const Op &op, const hwy::bfloat16_t *in0, const 
     const auto merged = hn::OddEven(hn::BitCast(du16, Bf16RoundingBiasFromBf16(df, odd)),
                                     hn::BitCast(du16, hn::ShiftRight<16>(Bf16RoundingBiasFromBf16(df, even))));
     uint16_t *q = reinterpret_cast<uint16_t *>(out);
-    stream ? hn::Stream(merged, du16, q) : hn::StoreU(merged, du16, q);
+    StoreVec(merged, du16, q, stream);
 }
 
 template <class Op>

@@ -132,22 +132,10 @@ HWY_INLINE hn::Vec<hn::Rebind<uint16_t, DF>> HalfBits(DF df, hn::Vec<DF> v)
 #endif
 }
 
-// float32 bits biased so that dropping their low 16 bits rounds to BFLOAT16 to nearest even; NaNs are
-// made quiet instead (a rounding carry could turn them into infinities).
-template <class DF>
-HWY_INLINE hn::Vec<hn::RebindToUnsigned<DF>> Bf16RoundingBias(DF df, hn::Vec<DF> v)
-{
-    const hn::RebindToUnsigned<DF> du32;
-    const auto bits = hn::BitCast(du32, v);
-    const auto lsb = hn::And(hn::ShiftRight<16>(bits), hn::Set(du32, 1));
-    const auto biased = bits + (lsb + hn::Set(du32, 0x7FFF));
-    // (x == x is false only for NaN; Highway's != is an ordered compare, false for NaN too.)
-    return hn::IfThenElse(hn::RebindMask(du32, hn::Not(v == v)), hn::Or(bits, hn::Set(du32, 0x00400000u)), biased);
-}
-
-// Bf16RoundingBias for values computed by IEEE arithmetic from BFLOAT16 inputs: their NaNs, whether
-// propagated (payload of an input, low 16 bits 0) or created (the default NaN), have zero low bits,
-// so the bias cannot carry into them and no NaN test is needed.
+// float32 bits biased so that dropping their low 16 bits rounds to BFLOAT16 to nearest even, for values
+// computed by IEEE arithmetic from BFLOAT16 inputs: their NaNs, whether propagated (payload of an input,
+// low 16 bits 0) or created (the default NaN), have zero low bits, so the bias cannot carry into them
+// and no NaN test is needed (Bf16Bits handles arbitrary float32 values).
 template <class DF>
 HWY_INLINE hn::Vec<hn::RebindToUnsigned<DF>> Bf16RoundingBiasFromBf16(DF /* df */, hn::Vec<DF> v)
 {
@@ -170,12 +158,19 @@ HWY_INLINE hn::Vec<DF> RoundTo(DF df, hn::Vec<DF> v)
     }
 }
 
+// Stores a full vector, with a non-temporal store when `stream` (p then vector-aligned).
+template <class D>
+HWY_INLINE void StoreVec(hn::Vec<D> v, D d, hn::TFromD<D> *p, bool stream)
+{
+    stream ? hn::Stream(v, d, p) : hn::StoreU(v, d, p);
+}
+
 // Stores Lanes(df) elements of v as T (rounded to nearest even); `stream` uses non-temporal stores
 // and then needs p aligned to the stored vector's size.
 template <class DF>
 HWY_INLINE void StoreF32As(DF df, hn::Vec<DF> v, float *p, bool stream)
 {
-    stream ? hn::Stream(v, df, p) : hn::StoreU(v, df, p);
+    StoreVec(v, df, p, stream);
 }
 template <class DF, typename T>
 HWY_INLINE void StoreF32As(DF df, hn::Vec<DF> v, T *p, bool stream)
@@ -184,9 +179,9 @@ HWY_INLINE void StoreF32As(DF df, hn::Vec<DF> v, T *p, bool stream)
     const hn::Rebind<uint16_t, DF> du16;
     uint16_t *q = reinterpret_cast<uint16_t *>(p);
     if constexpr (std::is_same_v<T, hwy::bfloat16_t>) {
-        stream ? hn::Stream(Bf16Bits(df, v), du16, q) : hn::StoreU(Bf16Bits(df, v), du16, q);
+        StoreVec(Bf16Bits(df, v), du16, q, stream);
     } else {
-        stream ? hn::Stream(HalfBits(df, v), du16, q) : hn::StoreU(HalfBits(df, v), du16, q);
+        StoreVec(HalfBits(df, v), du16, q, stream);
     }
 }
 

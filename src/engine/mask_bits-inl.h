@@ -48,7 +48,7 @@ HWY_INLINE uint64_t ProduceGroup(const Op &op, const T *x, T *y, bool stream)
     for (size_t j = 0; j < kMaskGroup; j += N) {
         const auto v = Loaded(hn::LoadU(d, x + j));
         const auto value = op.Value(d, v);
-        stream ? hn::Stream(value, d, y + j) : hn::StoreU(value, d, y + j);
+        StoreVec(value, d, y + j, stream);
         uint64_t bits = 0;
         hn::StoreMaskBits(d, op.Bit(d, v), reinterpret_cast<uint8_t *>(&bits));
         word |= bits << j;
@@ -94,7 +94,7 @@ HWY_INLINE void ConsumeGroup(const Op &op, const T *in, uint64_t word, T *out, b
         const uint64_t bits = word >> j;
         const auto m = hn::LoadMaskBits(d, reinterpret_cast<const uint8_t *>(&bits));
         const auto value = op.Apply(d, m, Loaded(hn::LoadU(d, in + j)));
-        stream ? hn::Stream(value, d, out + j) : hn::StoreU(value, d, out + j);
+        StoreVec(value, d, out + j, stream);
     }
 }
 
