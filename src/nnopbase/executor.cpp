@@ -94,12 +94,23 @@ aclOpExecutor *CreateExecutor(const char *opName)
     return executor;
 }
 
-aclnnStatus CreatePlan(const char *api, aclOpExecutor **plan)
+aclnnStatus CreatePlan(const char *api, std::initializer_list<const aclTensor *> inputs,
+                       std::initializer_list<const aclTensor *> outputs, aclOpExecutor **plan)
 {
     *plan = CreateExecutor(api);
     if (*plan == nullptr) {
         SetErrorMessage("%s: out of memory creating the executor.", api);
         return ACLNN_ERR_INNER_CREATE_EXECUTOR;
+    }
+    // The call's tensors in signature order (inputs, then outputs), for aclSet*TensorAddr.
+    for (const auto *list : {&inputs, &outputs}) {
+        for (const aclTensor *t : *list) {
+            (*plan)->bound[(*plan)->boundNum++] =
+                BoundTensor{const_cast<aclTensor *>(t), static_cast<uint8_t *>(t->data), list == &outputs};
+        }
+        if (list == &inputs) {
+            (*plan)->inputNum = (*plan)->boundNum;
+        }
     }
     return ACLNN_SUCCESS;
 }
@@ -130,21 +141,6 @@ BufferRef AllocWorkspace(aclOpExecutor *executor, uint64_t bytes)
     BufferRef ref{nullptr, executor->workspaceSize, true, -1};
     executor->workspaceSize += (bytes + kAlign - 1) / kAlign * kAlign;
     return ref;
-}
-
-void BindTensors(aclOpExecutor *executor, std::initializer_list<const aclTensor *> inputs,
-                 std::initializer_list<const aclTensor *> outputs)
-{
-    executor->boundNum = 0;
-    for (const auto *list : {&inputs, &outputs}) {
-        for (const aclTensor *t : *list) {
-            executor->bound[executor->boundNum++] =
-                BoundTensor{const_cast<aclTensor *>(t), static_cast<uint8_t *>(t->data), list == &outputs};
-        }
-        if (list == &inputs) {
-            executor->inputNum = executor->boundNum;
-        }
-    }
 }
 
 BufferRef TensorBuffer(const aclOpExecutor *executor, const aclTensor &tensor, bool output)

@@ -87,15 +87,14 @@ namespace aclp {
 
 // Phase 1 helpers.
 ACLP_EXPORT aclOpExecutor *CreateExecutor(const char *opName);  // registered as live; nullptr if out of memory
-// CreateExecutor for a GetWorkspaceSize: 561101 with a message when out of memory.
-ACLP_EXPORT aclnnStatus CreatePlan(const char *api, aclOpExecutor **plan);
+// CreateExecutor for a GetWorkspaceSize, with the call's tensors recorded in signature order (inputs,
+// then outputs) so that aclSet*TensorAddr can move them later: 561101 with a message when out of memory.
+ACLP_EXPORT aclnnStatus CreatePlan(const char *api, std::initializer_list<const aclTensor *> inputs,
+                                   std::initializer_list<const aclTensor *> outputs, aclOpExecutor **plan);
 // The end of every GetWorkspaceSize: hand the plan and the workspace it needs to the caller.
 ACLP_EXPORT aclnnStatus ReturnPlan(aclOpExecutor *plan, uint64_t *workspaceSize, aclOpExecutor **executor);
 ACLP_EXPORT void ReleaseExecutor(aclOpExecutor *executor);  // unregisters and deletes (phase 1 failures)
 ACLP_EXPORT BufferRef AllocWorkspace(aclOpExecutor *executor, uint64_t bytes);
-// Records the call's tensors in signature order, so that aclSet*TensorAddr can move them later.
-ACLP_EXPORT void BindTensors(aclOpExecutor *executor, std::initializer_list<const aclTensor *> inputs,
-                             std::initializer_list<const aclTensor *> outputs);
 // The buffer at view element 0 of a bound tensor (a fixed address when the tensor is not bound).
 ACLP_EXPORT BufferRef TensorBuffer(const aclOpExecutor *executor, const aclTensor &tensor, bool output);
 ACLP_EXPORT void AddCopy(aclOpExecutor *executor, const CopyStep &copy);

@@ -81,10 +81,9 @@ aclnnStatus aclnnHardsigmoidBackwardGetWorkspaceSize(const aclTensor *gradOutput
         return status;
     }
     aclOpExecutor *plan = nullptr;
-    if ((status = aclp::CreatePlan(kApi, &plan)) != ACLNN_SUCCESS) {
+    if ((status = aclp::CreatePlan(kApi, {gradOutput, self}, {out}, &plan)) != ACLNN_SUCCESS) {
         return status;
     }
-    aclp::BindTensors(plan, {gradOutput, self}, {out});
     // 3. Empty tensors: nothing to run.
     const int64_t numel = aclp::ShapeNumel(out->viewShape);
     if (numel > 0) {

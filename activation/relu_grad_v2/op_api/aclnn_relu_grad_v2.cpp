@@ -53,10 +53,9 @@ aclnnStatus aclnnReluGradV2GetWorkspaceSize(const aclTensor *gradients, const ac
         return ACLNN_ERR_PARAM_INVALID;
     }
     aclOpExecutor *plan = nullptr;
-    if ((status = aclp::CreatePlan(kApi, &plan)) != ACLNN_SUCCESS) {
+    if ((status = aclp::CreatePlan(kApi, {gradients, mask}, {backprops}, &plan)) != ACLNN_SUCCESS) {
         return status;
     }
-    aclp::BindTensors(plan, {gradients, mask}, {backprops});
     // 3. Empty tensors: nothing to run.
     const int64_t numel = aclp::ShapeNumel(gradients->viewShape);
     if (numel > 0) {

@@ -53,10 +53,9 @@ aclnnStatus aclnnReluV2GetWorkspaceSize(const aclTensor *self, aclTensor *out, a
         return ACLNN_ERR_PARAM_INVALID;
     }
     aclOpExecutor *plan = nullptr;
-    if ((status = aclp::CreatePlan(kApi, &plan)) != ACLNN_SUCCESS) {
+    if ((status = aclp::CreatePlan(kApi, {self}, {out, mask}, &plan)) != ACLNN_SUCCESS) {
         return status;
     }
-    aclp::BindTensors(plan, {self}, {out, mask});
     // 3. Empty tensors: nothing to run.
     const int64_t numel = aclp::ShapeNumel(self->viewShape);
     if (numel > 0) {

@@ -90,10 +90,9 @@ aclnnStatus aclnnThresholdBackwardGetWorkspaceSize(const aclTensor *gradOutput, 
         return status;
     }
     aclOpExecutor *plan = nullptr;
-    if ((status = aclp::CreatePlan(kApi, &plan)) != ACLNN_SUCCESS) {
+    if ((status = aclp::CreatePlan(kApi, {gradOutput, self}, {out}, &plan)) != ACLNN_SUCCESS) {
         return status;
     }
-    aclp::BindTensors(plan, {gradOutput, self}, {out});
     // 3. Empty tensors: nothing to run.
     const int64_t numel = aclp::ShapeNumel(shape);
     if (numel > 0) {
