@@ -55,22 +55,37 @@ aclTensor *AclView(const Tensor &t)
                            ACL_FORMAT_ND, dims.data(), dims.size(), const_cast<uint8_t *>(t.GetData()));
 }
 
-// Runs a two-stage aclnn call whose first stage `plan` produced; returns an error text or "".
-std::string RunPlanned(aclnnStatus planned, uint64_t workspaceSize, aclOpExecutor *executor,
-                       aclnnStatus (*run)(void *, uint64_t, aclOpExecutor *, aclrtStream))
+// Text of the last aclnn failure (its status when there is no message).
+std::string AclnnError(aclnnStatus status)
 {
-    if (planned != 0) {
-        const char *m = aclGetRecentErrMsg();
-        return m == nullptr ? "status " + std::to_string(planned) : m;
+    const char *m = aclGetRecentErrMsg();
+    return m == nullptr ? "status " + std::to_string(status) : m;
+}
+
+using Phase2 = aclnnStatus (*)(void *, uint64_t, aclOpExecutor *, aclrtStream);
+
+// Runs one aclnn operator over aclTensor views of `tensors`; `phase1(views, &size, &executor)` is its
+// first stage and `phase2` its second. Returns an error text, or "" on success.
+template <typename Phase1>
+std::string RunOnViews(std::initializer_list<const Tensor *> tensors, Phase1 phase1, Phase2 phase2)
+{
+    std::vector<aclTensor *> views;
+    for (const Tensor *t : tensors)
+        views.push_back(AclView(*t));
+    uint64_t workspaceSize = 0;
+    aclOpExecutor *executor = nullptr;
+    std::string error;
+    aclnnStatus status = phase1(views.data(), &workspaceSize, &executor);
+    if (status == 0) {
+        std::vector<uint8_t> workspace(workspaceSize);
+        status = phase2(workspaceSize ? workspace.data() : nullptr, workspaceSize, executor, nullptr);
+        aclrtSynchronizeStream(nullptr);
     }
-    std::vector<uint8_t> workspace(workspaceSize);
-    const aclnnStatus status = run(workspaceSize ? workspace.data() : nullptr, workspaceSize, executor, nullptr);
-    aclrtSynchronizeStream(nullptr);
-    if (status != 0) {
-        const char *m = aclGetRecentErrMsg();
-        return m == nullptr ? "status " + std::to_string(status) : m;
-    }
-    return "";
+    if (status != 0)
+        error = AclnnError(status);
+    for (aclTensor *v : views)
+        aclDestroyTensor(v);
+    return error;
 }
 
 using Values = std::vector<Tensor>;
@@ -83,32 +98,28 @@ std::string RunReluV2(const OperatorImpl &, const Values &in, Values *out)
     const TensorDesc d = in[0].GetTensorDesc();
     out->push_back(NewOutput(d.GetShape(), d.GetDataType()));
     out->push_back(NewOutput(d.GetShape(), DT_UINT1));
-    aclTensor *x = AclView(in[0]), *y = AclView((*out)[0]), *m = AclView((*out)[1]);
-    uint64_t ws = 0;
-    aclOpExecutor *ex = nullptr;
-    const aclnnStatus planned = aclnnReluV2GetWorkspaceSize(x, y, m, &ws, &ex);
-    std::string error = RunPlanned(planned, ws, ex, aclnnReluV2);
-    for (aclTensor *t : {x, y, m})
-        aclDestroyTensor(t);
-    return error;
+    return RunOnViews(
+        {&in[0], &(*out)[0], &(*out)[1]},
+        [](aclTensor *const *v, uint64_t *ws, aclOpExecutor **ex) {
+            return aclnnReluV2GetWorkspaceSize(v[0], v[1], v[2], ws, ex);
+        },
+        aclnnReluV2);
 }
 
 std::string RunReluGradV2(const OperatorImpl &, const Values &in, Values *out)
 {
-    const TensorDesc d = in[0].GetTensorDesc();
-    out->push_back(NewOutput(d.GetShape(), d.GetDataType()));
-    Tensor mask = in[1];
-    if (mask.GetTensorDesc().GetDataType() != DT_UINT1 && mask.GetTensorDesc().GetDataType() != DT_UINT8) {
+    const DataType maskType = in[1].GetTensorDesc().GetDataType();
+    if (maskType != DT_UINT1 && maskType != DT_UINT8) {
         return "input mask must be DT_UINT1 (or DT_UINT8 holding packed bytes)";
     }
-    aclTensor *g = AclView(in[0]), *m = AclView(mask), *b = AclView((*out)[0]);
-    uint64_t ws = 0;
-    aclOpExecutor *ex = nullptr;
-    const aclnnStatus planned = aclnnReluGradV2GetWorkspaceSize(g, m, b, &ws, &ex);
-    std::string error = RunPlanned(planned, ws, ex, aclnnReluGradV2);
-    for (aclTensor *t : {g, m, b})
-        aclDestroyTensor(t);
-    return error;
+    const TensorDesc d = in[0].GetTensorDesc();
+    out->push_back(NewOutput(d.GetShape(), d.GetDataType()));
+    return RunOnViews(
+        {&in[0], &in[1], &(*out)[0]},
+        [](aclTensor *const *v, uint64_t *ws, aclOpExecutor **ex) {
+            return aclnnReluGradV2GetWorkspaceSize(v[0], v[1], v[2], ws, ex);
+        },
+        aclnnReluGradV2);
 }
 
 std::string RunHardSigmoidGrad(const OperatorImpl &node, const Values &in, Values *out)
@@ -125,33 +136,31 @@ std::string RunHardSigmoidGrad(const OperatorImpl &node, const Values &in, Value
     const TensorDesc d = in[1].GetTensorDesc();
     const DataType outType = in[0].GetTensorDesc().GetDataType() == d.GetDataType() ? d.GetDataType() : DT_FLOAT;
     out->push_back(NewOutput(d.GetShape(), outType));
-    aclTensor *g = AclView(in[0]), *x = AclView(in[1]), *y = AclView((*out)[0]);
-    uint64_t ws = 0;
-    aclOpExecutor *ex = nullptr;
-    const aclnnStatus planned = aclnnHardsigmoidBackwardGetWorkspaceSize(g, x, y, &ws, &ex);
-    std::string error = RunPlanned(planned, ws, ex, aclnnHardsigmoidBackward);
-    for (aclTensor *t : {g, x, y})
-        aclDestroyTensor(t);
-    return error;
+    return RunOnViews(
+        {&in[0], &in[1], &(*out)[0]},
+        [](aclTensor *const *v, uint64_t *ws, aclOpExecutor **ex) {
+            return aclnnHardsigmoidBackwardGetWorkspaceSize(v[0], v[1], v[2], ws, ex);
+        },
+        aclnnHardsigmoidBackward);
 }
 
 std::string RunThresholdGradV2D(const OperatorImpl &node, const Values &in, Values *out)
 {
     float threshold = 0.0f;
     auto it = node.attrs.find("threshold");
-    if (it != node.attrs.end() && std::holds_alternative<float>(it->second))
+    if (it != node.attrs.end() && std::holds_alternative<float>(it->second)) {
         threshold = std::get<float>(it->second);
+    }
     const TensorDesc d = in[0].GetTensorDesc();
     out->push_back(NewOutput(d.GetShape(), d.GetDataType()));
-    aclTensor *g = AclView(in[0]), *f = AclView(in[1]), *b = AclView((*out)[0]);
-    aclScalar *t = aclCreateScalar(&threshold, ACL_FLOAT);
-    uint64_t ws = 0;
-    aclOpExecutor *ex = nullptr;
-    const aclnnStatus planned = aclnnThresholdBackwardGetWorkspaceSize(g, f, t, b, &ws, &ex);
-    std::string error = RunPlanned(planned, ws, ex, aclnnThresholdBackward);
-    for (aclTensor *x : {g, f, b})
-        aclDestroyTensor(x);
-    aclDestroyScalar(t);
+    aclScalar *scalar = aclCreateScalar(&threshold, ACL_FLOAT);
+    std::string error = RunOnViews(
+        {&in[0], &in[1], &(*out)[0]},
+        [scalar](aclTensor *const *v, uint64_t *ws, aclOpExecutor **ex) {
+            return aclnnThresholdBackwardGetWorkspaceSize(v[0], v[1], scalar, v[2], ws, ex);
+        },
+        aclnnThresholdBackward);
+    aclDestroyScalar(scalar);
     return error;
 }
 
