@@ -75,6 +75,10 @@ run_examples() {  # build the examples against the installed tree with CANN's co
 }
 
 report() {
+    log "accuracy: ATK case files (../shared/atk-cases) and our suites through bin/aclnn-accuracy --strict"
+    bash "$ROOT/scripts/run_accuracy.sh" "$ROOT/build/install/bin/aclnn-accuracy" --jobs "$JOBS" \
+        --summary brief --progress none --torch --report "$ROOT/build/accuracy_report.json" ||
+        echo "(some accuracy cases failed: see above)"
     log "accuracy: bitwise against PyTorch through the public API (tests/python/test_torch_parity.py)"
     /usr/bin/python3 "$ROOT/tests/python/test_torch_parity.py" --lib-dir "$ROOT/build/install/lib64" --size 20011 ||
         echo "(accuracy report failed)"

@@ -1,8 +1,9 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// ReluV2: y = max(x, 0) and a 1-bit mask of x > 0. NaN stays NaN in y (as PyTorch's relu) and gives
-// mask bit 0 (as CANN's golden, np.packbits(x > 0)); -0 becomes +0. Compiled once per SIMD target.
+// ReluV2: y = max(x, 0) and a 1-bit mask of x > 0. As PyTorch's relu (clamp_min(x, 0)), y is x unless
+// x < 0: NaN and -0 pass through unchanged. The mask bit of NaN is 0 (as CANN's golden,
+// np.packbits(x > 0)). Compiled once per SIMD target.
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "op_kernel/relu_v2_kernel.cpp"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
@@ -24,7 +25,7 @@ struct ReluFloatLane {
     template <class D, class V>
     HWY_INLINE V Value(D d, V x) const
     {
-        return hn::IfThenElseZero(hn::Or(x > hn::Zero(d), hn::Not(x == x)), x);
+        return hn::IfThenZeroElse(x < hn::Zero(d), x);  // NaN and -0 compare false: kept
     }
     template <class D, class V>
     HWY_INLINE auto Bit(D d, V x) const
@@ -33,8 +34,8 @@ struct ReluFloatLane {
     }
 };
 
-// FLOAT16/BF16 on their bits: positive values (and positive NaNs) are positive int16s; NaNs of either
-// sign have a magnitude above Inf's.
+// FLOAT16/BF16 on their bits: negative numbers have the sign bit and a magnitude in (0, Inf]; -0 has
+// magnitude 0 and NaNs of either sign a magnitude above Inf's.
 template <uint16_t kInfBits>
 struct Relu16Lane {
     template <class D, class V>
@@ -42,8 +43,10 @@ struct Relu16Lane {
     {
         const hn::RebindToSigned<D> di;
         const auto bits = hn::BitCast(di, x);
-        const auto keep = hn::Or(bits > hn::Zero(di), hn::And(bits, hn::Set(di, 0x7FFF)) > hn::Set(di, kInfBits));
-        return hn::IfThenElseZero(hn::RebindMask(d, keep), x);
+        const auto magnitude = hn::And(bits, hn::Set(di, 0x7FFF));
+        const auto zeroOrNaN = hn::Or(magnitude == hn::Zero(di), magnitude > hn::Set(di, kInfBits));
+        const auto negative = hn::AndNot(zeroOrNaN, bits < hn::Zero(di));
+        return hn::IfThenZeroElse(hn::RebindMask(d, negative), x);
     }
     template <class D, class V>
     HWY_INLINE auto Bit(D d, V x) const

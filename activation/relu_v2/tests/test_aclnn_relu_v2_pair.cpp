@@ -98,12 +98,22 @@ std::vector<uint8_t> GoldenMask(const Dtype &t, const std::vector<uint8_t> &x)
     return mask;
 }
 
-// y = x where x > 0 or x is NaN, else +0 (all zero bits).
+// True for +0 and -0 (and integer 0).
+bool IsZero(const Dtype &t, const uint8_t *p)
+{
+    uint64_t bits = 0;
+    std::memcpy(&bits, p, t.size);
+    const uint64_t signBit = uint64_t{1} << (8 * t.size - 1);
+    const bool floating = t.dtype == ACL_FLOAT || t.dtype == ACL_FLOAT16 || t.dtype == ACL_BF16;
+    return bits == 0 || (floating && bits == signBit);
+}
+
+// y = x where x > 0, x is +-0 or x is NaN (PyTorch's relu keeps -0 and NaN), else +0 (all zero bits).
 std::vector<uint8_t> GoldenRelu(const Dtype &t, const std::vector<uint8_t> &x)
 {
     std::vector<uint8_t> y(x.size(), 0);
     for (size_t i = 0; i < x.size() / t.size; ++i) {
-        if (Positive(t, &x[i * t.size]) || IsNan(t, &x[i * t.size])) {
+        if (Positive(t, &x[i * t.size]) || IsNan(t, &x[i * t.size]) || IsZero(t, &x[i * t.size])) {
             std::memcpy(&y[i * t.size], &x[i * t.size], t.size);
         }
     }

@@ -1,0 +1,155 @@
+#!/usr/bin/env python3
+# Copyright 2026 The aclnn-portable Authors.
+# SPDX-License-Identifier: Apache-2.0
+"""PyTorch cross-check for aclnn-accuracy --torch: compares what each case's operator wrote, bitwise
+(any NaN matching any NaN), with PyTorch's CPU result on the very same inputs.
+
+    torch_crosscheck.py DIR      DIR holds <case>.json manifests and .bin files written by aclnn-accuracy
+
+The PyTorch counterparts: threshold_backward, hardsigmoid_backward (its result cast to out's dtype),
+relu with the mask packed least-significant bit first, and where(mask, gradients, 0) for ReluGradV2.
+Cases where PyTorch's contract differs from ours by design are left out and counted, with the reason:
+a CPU kernel PyTorch lacks; a FLOAT16/BF16 threshold the 16-bit type cannot hold (PyTorch < 2.0 rounds
+it, SPEC §2 compares in float32); an integer tensor with a threshold that is not an integer in the
+type's range (SPEC §2 compares exactly; PyTorch truncates or wraps). Exit 0: no mismatch; 1: some;
+77: no torch.
+"""
+import collections
+import glob
+import json
+import math
+import os
+import sys
+
+import numpy as np
+
+try:
+    import torch
+except ImportError:
+    print("torch is not installed")
+    sys.exit(77)
+
+NUMPY = {"FLOAT": np.float32, "FLOAT16": np.uint16, "BF16": np.uint16, "DOUBLE": np.float64, "INT8": np.int8,
+         "UINT8": np.uint8, "INT32": np.int32, "INT64": np.int64, "UINT1": np.uint8}
+TORCH = {"FLOAT": torch.float32, "FLOAT16": torch.float16, "BF16": torch.bfloat16, "DOUBLE": torch.float64,
+         "INT8": torch.int8, "UINT8": torch.uint8, "INT32": torch.int32, "INT64": torch.int64}
+INT_RANGE = {"INT8": (-128, 127), "UINT8": (0, 255), "INT32": (-2 ** 31, 2 ** 31 - 1), "INT64": (-2 ** 63, 2 ** 63 - 1)}
+OLD_TORCH = int(torch.__version__.split(".")[0]) < 2
+
+
+class Skip(Exception):
+    pass
+
+
+def load(folder, entry):
+    raw = np.fromfile(os.path.join(folder, entry["file"]), dtype=NUMPY[entry["dtype"]])
+    if entry["dtype"] == "UINT1":
+        return raw
+    if entry["dtype"] in ("FLOAT16", "BF16"):
+        return torch.from_numpy(raw.view(np.int16).copy()).view(TORCH[entry["dtype"]]).reshape(entry["shape"])
+    return torch.from_numpy(raw.copy()).reshape(entry["shape"])
+
+
+def bits(t):
+    """A tensor's raw bits as a flat numpy array, and a NaN mask."""
+    t = t.contiguous().reshape(-1)
+    if t.dtype in (torch.float16, torch.bfloat16):
+        return t.view(torch.int16).numpy().view(np.uint16), torch.isnan(t).numpy()
+    if t.is_floating_point():
+        return t.numpy().view(np.uint32 if t.dtype == torch.float32 else np.uint64), torch.isnan(t).numpy()
+    return t.numpy(), np.zeros(t.numel(), dtype=bool)
+
+
+def unpack(mask_bytes, n):
+    return torch.from_numpy(np.unpackbits(mask_bytes, bitorder="little")[:n].astype(bool))
+
+
+def threshold_value(scalar):
+    value = float(scalar["value"])
+    if scalar["dtype"] in ("FLOAT", "FLOAT16", "BF16", "DOUBLE"):
+        return value, False
+    return int(value), True
+
+
+def expected(m, ins):
+    op = m["op"]
+    if op == "aclnnThresholdBackward":
+        grad, self_ = ins
+        thr, is_int = threshold_value(m["scalar"])
+        dtype = m["inputs"][0]["dtype"]
+        if dtype in INT_RANGE:
+            lo, hi = INT_RANGE[dtype]
+            if not (math.isfinite(thr) and thr == int(thr) and lo <= thr <= hi):
+                raise Skip("integer tensor, threshold outside the type or not an integer")
+            thr = int(thr)
+        elif dtype in ("FLOAT16", "BF16") and OLD_TORCH and math.isfinite(thr):
+            if float(torch.tensor(thr, dtype=torch.float32).to(TORCH[dtype]).float()) != float(
+                    torch.tensor(thr, dtype=torch.float32)):
+                raise Skip("threshold not representable in the 16-bit type (PyTorch < 2.0 rounds it)")
+        return [torch.ops.aten.threshold_backward(grad, self_, thr)]
+    if op == "aclnnHardsigmoidBackward":
+        grad, self_ = ins
+        return [torch.ops.aten.hardsigmoid_backward(grad, self_).to(TORCH[m["outputs"][0]["dtype"]])]
+    if op == "aclnnReluV2":
+        (x,) = ins
+        y = torch.relu(x)
+        mask = np.packbits((x > 0).reshape(-1).numpy(), bitorder="little")
+        return [y, mask]
+    if op == "aclnnReluGradV2":
+        grad, mask = ins
+        keep = unpack(mask, grad.numel()).reshape(grad.shape)
+        return [torch.where(keep, grad, torch.zeros_like(grad))]
+    raise Skip("no PyTorch counterpart")
+
+
+def main():
+    folder = sys.argv[1]
+    rows = collections.defaultdict(lambda: [0, 0, 0])  # cases, elements, mismatches
+    skipped = collections.Counter()
+    failures = []
+    for path in sorted(glob.glob(os.path.join(folder, "*.json"))):
+        m = json.load(open(path))
+        ins = [load(folder, e) for e in m["inputs"]]
+        dtypes = ",".join(sorted({e["dtype"] for e in m["inputs"] if e["dtype"] != "UINT1"}))
+        key = (m["op"], dtypes)
+        try:
+            try:
+                want = expected(m, ins)
+            except RuntimeError as error:  # this PyTorch build has no kernel for the dtype
+                raise Skip("PyTorch has no CPU kernel: " + str(error).splitlines()[0][:60])
+        except Skip as why:
+            skipped[(m["op"], dtypes, str(why))] += 1
+            continue
+        row = rows[key]
+        row[0] += 1
+        for out, w in zip(m["outputs"], want):
+            got = load(folder, out)
+            if out["dtype"] == "UINT1":
+                bad = int((got != w).sum())
+                row[1] += got.size
+            else:
+                a, a_nan = bits(got)
+                b, b_nan = bits(w)
+                ok = (a == b) | (a_nan & b_nan)
+                bad = int((~ok).sum())
+                row[1] += ok.size
+                if bad:
+                    i = int(np.argmax(~ok))
+                    failures.append("%s %s: %d elements differ, first at %d: ours %r, PyTorch %r" % (
+                        m["case"], out["name"], bad, i, got.reshape(-1)[i].item(), w.reshape(-1)[i].item()))
+            row[2] += bad
+    print("%-26s %-22s %7s %12s %10s" % ("operator", "dtypes", "cases", "elements", "mismatch"))
+    for (op, dtypes), (cases, elements, bad) in sorted(rows.items()):
+        print("%-26s %-22s %7d %12d %10d" % (op, dtypes, cases, elements, bad))
+    for (op, dtypes, why), n in sorted(skipped.items()):
+        print("  left out: %s %s, %d case(s): %s" % (op, dtypes, n, why))
+    for f in failures[:20]:
+        print("MISMATCH " + f)
+    total = sum(r[0] for r in rows.values())
+    print("PyTorch %s: %d cases compared, %d left out, %d with mismatches" % (
+        torch.__version__, total, sum(skipped.values()), len(failures)))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
