@@ -310,6 +310,10 @@ bool CheckBitMask(const aclTensor &mask, const std::vector<int64_t> &shape, Para
     if (numel == 0) {
         return true;
     }
+    if (numel >= (int64_t{1} << 62)) {  // ShapeNumel saturates there
+        SetErrorMessage("%s: view of %s is too large.", p.api, p.name);
+        return false;
+    }
     int64_t storage = 1;
     for (int64_t d : mask.storageShape) {
         if (d < 0) {

@@ -14,11 +14,23 @@
 
 namespace aclp {
 
+namespace {
+// Products of user-given dimensions saturate at +-2^62: a hostile shape must reach the checks that
+// refuse it, not overflow on the way (found by the accuracy tool's overflow case under UBSan).
+constexpr __int128 kDimProductLimit = static_cast<__int128>(1) << 62;
+
+int64_t SaturatingProduct(__int128 a, int64_t b)
+{
+    const __int128 p = a * b;  // |a| <= 2^62, |b| < 2^63: exact in 128 bits
+    return static_cast<int64_t>(std::max(-kDimProductLimit, std::min(p, kDimProductLimit)));
+}
+}  // namespace
+
 int64_t ShapeNumel(const std::vector<int64_t> &shape)
 {
     int64_t n = 1;
     for (int64_t d : shape) {
-        n *= d;
+        n = SaturatingProduct(n, d);
     }
     return n;
 }
@@ -29,7 +41,7 @@ std::vector<int64_t> ContiguousStrides(const std::vector<int64_t> &shape)
     int64_t s = 1;
     for (size_t i = shape.size(); i-- > 0;) {
         strides[i] = s;
-        s *= shape[i] > 0 ? shape[i] : 1;
+        s = SaturatingProduct(s, shape[i] > 0 ? shape[i] : 1);
     }
     return strides;
 }
@@ -47,7 +59,7 @@ bool IsContiguous(const aclTensor &t)
         if (t.strides[i] != expected) {
             return false;
         }
-        expected *= t.viewShape[i];
+        expected = SaturatingProduct(expected, t.viewShape[i]);
     }
     return true;
 }

@@ -127,6 +127,7 @@ TensorSpec ParseTensorSpec(const json &in, bool isOutput)
         throw std::runtime_error("input \"" + t.name + "\": attributes are not used by these operators");
     }
     t.isNull = in.value("null", false);
+    t.nullData = in.value("null_data", false);
     if (in.contains("dtype") && in.at("dtype").is_string()) {
         t.dtypeText = in.at("dtype").get<std::string>();
         if (!ParseDtype(t.dtypeText, &t.dtype)) {
@@ -214,6 +215,15 @@ TestCase ParseOneCase(const json &c, const std::string &fileName, size_t index)
         if (c.contains("expected_error_msg") && c.at("expected_error_msg").is_string()) {
             tc.expectError = true;
             tc.expectedErrorMsg = c.at("expected_error_msg").get<std::string>();
+        }
+        if (c.contains("null_call_args") && c.at("null_call_args").is_array()) {
+            for (const json &arg : c.at("null_call_args")) {
+                const std::string name = arg.get<std::string>();
+                if (name != "workspaceSize" && name != "executor") {
+                    throw std::runtime_error("null_call_args: no argument \"" + name + "\"");
+                }
+                (name == "workspaceSize" ? tc.nullWorkspaceSize : tc.nullExecutor) = true;
+            }
         }
         if (c.contains("expected_status") && c.at("expected_status").is_number_integer()) {
             tc.expectedStatus = c.at("expected_status").get<int64_t>();

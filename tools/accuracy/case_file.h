@@ -32,6 +32,7 @@ struct TensorSpec {
     std::string name;
     bool isScalar = false;  // ATK "type": "scalar"
     bool isNull = false;    // passed as a null pointer (bad-input cases)
+    bool nullData = false;  // a tensor whose data address is null
     std::string dtypeText;  // as written in the case
     aclDataType dtype = ACL_DT_UNDEFINED;
     std::vector<int64_t> shape;
@@ -62,9 +63,11 @@ struct TestCase {
     std::vector<TensorSpec> inputs;
     std::vector<TensorSpec> outputs;  // empty: the operator's default outputs
     bool expectError = false;
-    int64_t expectedStatus = 0;    // 0 with expectError: any failure status
-    std::string expectedErrorMsg;  // a substring of aclGetRecentErrMsg()
-    std::string parseError;        // set when the case cannot be run as written
+    int64_t expectedStatus = 0;      // 0 with expectError: any failure status
+    std::string expectedErrorMsg;    // a substring of aclGetRecentErrMsg()
+    bool nullWorkspaceSize = false;  // "null_call_args": ["workspaceSize", "executor"]
+    bool nullExecutor = false;
+    std::string parseError;  // set when the case cannot be run as written
 };
 
 // Reads an ATK case file. Throws std::runtime_error when the file is not a JSON list; a malformed

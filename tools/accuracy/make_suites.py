@@ -113,6 +113,39 @@ def standard_for(dtype, i):
     return ["bitwise", "single_bm", "cv_fused_double_benchmark"][i % 3]
 
 
+def generic_bad(s, build, outputs):
+    """Bad input every operator refuses the same way. build(shape, extra) gives the inputs, the first
+    tensor carrying `extra`; outputs(extra) the outputs, each carrying `extra` (None: defaults)."""
+    huge = [2 ** 31, 2 ** 31, 4]
+    cases = [
+        (build([4, -5], {}), None, 161002, None, "negative dimension"),
+        (build([4, 5], {"strides": [-5, 1], "offset": 15, "storage_shape": [20]}), None, 161002, None, "negative stride"),
+        (build([4, 5], {"offset": -1, "storage_shape": [20]}), None, 161002, None, "negative offset"),
+        (build([4, 5], {"storage_shape": [-20]}), None, 161002, None, "negative storage dimension"),
+        (build(huge, {"storage_shape": [64]}), outputs({"storage_shape": [64]}), 161002, None,
+         "shape x strides overflows int64"),
+    ]
+    for inputs, outs, status, msg, what in cases:
+        s.add(inputs, outputs=outs, expected_status=status, msg=msg, what=f"bad input: {what}")
+    more = [
+        (build([4, 5], {"null_data": True}), None, 161001, None, "null data address of an input"),
+        (build([4, 5], {}), outputs({"null_data": True}), 161001, None, "null data address of out"),
+        (build([4, 5], {}), outputs({"storage_shape": [7]}), 161002, None, "out view past its storage"),
+        (build([4, 5], {}), outputs({"strides": [0, 1], "storage_shape": [20]}), 161002, None,
+         "out overlaps itself (stride 0)"),
+        (build([4, 5], {"storage_shape": [40]}), [{"name": outputs({})[0]["name"], "alias_of": build([1], {})[0]["name"],
+                                                   "offset": 3, "shape": [4, 5]}] + outputs({})[1:],
+         161002, None, "out partially overlaps an input"),
+        (build([4, 5], {}), outputs({"shape": [2] * 9}), 161002, None, "out rank 9"),
+    ]
+    for inputs, outs, status, msg, what in more:
+        s.add(inputs, outputs=outs, expected_status=status, msg=msg, what=f"bad input: {what}")
+    for arg in ("workspaceSize", "executor"):
+        s.add(build([4, 5], {}), expected_status=161001, msg=arg, what=f"bad input: null {arg}")
+        s.cases[-1]["null_call_args"] = [arg]
+    s.add(build([0, 2 ** 40], {}), what="empty tensor with a huge dimension")
+
+
 # --- aclnnThresholdBackward -------------------------------------------------------------------------
 
 def threshold_suite():
@@ -164,26 +197,30 @@ def threshold_suite():
     # Bad input.
     good = lambda name, dtype="fp32", shape=(4, 5): tensor(name, dtype, list(shape), [-1, 1])
     bad = [
-        ([{"name": "gradOutput", "type": "tensor", "null": True}, good("self"), thr("fp32", 0)], 161001, "gradOutput", "null gradOutput"),
+        ([{"name": "gradOutput", "type": "tensor", "null": True}, good("self"), thr("fp32", 0)], 161001, "gradOutput", "null gradOutput / gradients"),
         ([good("gradOutput"), {"name": "self", "type": "tensor", "null": True}, thr("fp32", 0)], 161001, "self", "null self"),
         ([good("gradOutput"), good("self"), {"name": "threshold", "type": "scalar", "null": True}], 161001, "threshold", "null threshold"),
-        ([good("gradOutput", "fp32"), good("self", "fp16"), thr("fp32", 0)], 161002, None, "dtype mismatch"),
-        ([good("gradOutput", "int16"), good("self", "int16"), thr("fp32", 0)], 161002, "INT16", "INT16 unsupported"),
-        ([good("gradOutput", "fp64"), good("self", "fp64"), thr("fp32", 0)], 161002, "DOUBLE", "DOUBLE unsupported"),
-        ([good("gradOutput", "bool"), good("self", "bool"), thr("fp32", 0)], 161002, "BOOL", "BOOL unsupported"),
-        ([good("gradOutput", "complex64"), good("self", "complex64"), thr("fp32", 0)], 161002, None, "COMPLEX64 unsupported"),
+        ([good("gradOutput", "fp32"), good("self", "fp16"), thr("fp32", 0)], 161002, None, "input dtypes differ"),
+        ([good("gradOutput", "int16"), good("self", "int16"), thr("fp32", 0)], 161002, "INT16", "input dtype INT16"),
+        ([good("gradOutput", "fp64"), good("self", "fp64"), thr("fp32", 0)], 161002, "DOUBLE", "input dtype DOUBLE"),
+        ([good("gradOutput", "bool"), good("self", "bool"), thr("fp32", 0)], 161002, "BOOL", "input dtype BOOL"),
+        ([good("gradOutput", "complex64"), good("self", "complex64"), thr("fp32", 0)], 161002, None, "input dtype COMPLEX64"),
         ([good("gradOutput", shape=[2] * 9), good("self", shape=[2] * 9), thr("fp32", 0)], 161002, None, "rank 9"),
-        ([good("gradOutput", shape=[4, 5]), good("self", shape=[4, 6]), thr("fp32", 0)], 161002, None, "shapes do not broadcast"),
+        ([good("gradOutput", shape=[4, 5]), good("self", shape=[4, 6]), thr("fp32", 0)], 161002, None, "input shapes differ and do not broadcast"),
         ([good("gradOutput", shape=[3, 1]), good("self", shape=[1, 3]), thr("fp32", 0)], 161002, None, "out shape is not the broadcast shape", [{"name": "out", "shape": [3, 1]}]),
-        ([good("gradOutput"), good("self"), thr("fp32", 0)], 161002, None, "out dtype differs", [{"name": "out", "dtype": "fp16"}]),
+        ([good("gradOutput"), good("self"), thr("fp32", 0)], 161002, None, "out dtype differs from the input's", [{"name": "out", "dtype": "fp16"}]),
         ([good("gradOutput"), good("self"), thr("fp32", 0)], 161001, None, "null out", [{"name": "out", "null": True}]),
-        ([tensor("gradOutput", "fp32", [4, 5], [-1, 1], storage_shape=[10]), good("self"), thr("fp32", 0)], 161002, None, "view past its storage"),
-        ([tensor("gradOutput", "fp32", [4, 5], [-1, 1], strides=[5, 1], offset=7, storage_shape=[20]), good("self"), thr("fp32", 0)], 161002, None, "offset past the storage"),
+        ([tensor("gradOutput", "fp32", [4, 5], [-1, 1], storage_shape=[10]), good("self"), thr("fp32", 0)], 161002, None, "input view past its storage"),
+        ([tensor("gradOutput", "fp32", [4, 5], [-1, 1], strides=[5, 1], offset=7, storage_shape=[20]), good("self"), thr("fp32", 0)], 161002, None, "input offset past its storage"),
     ]
     for entry in bad:
         inputs, status, msg, what = entry[:4]
         outputs = entry[4] if len(entry) > 4 else None
         s.add(inputs, outputs=outputs, expected_status=status, msg=msg, what=f"bad input: {what}")
+    generic_bad(s, lambda shape, extra: [tensor("gradOutput", "fp32", shape, [-1, 1], **extra),
+                                         tensor("self", "fp32", shape, [-1, 1], **{k: v for k, v in extra.items() if k == "storage_shape" and v == [64]}),
+                                         thr("fp32", 0)],
+                lambda extra: [dict({"name": "out"}, **extra)])
     return s
 
 
@@ -251,22 +288,25 @@ def hardsigmoid_suite():
     # Bad input.
     good = lambda name, dtype="fp32", shape=(4, 5): tensor(name, dtype, list(shape), [-1, 1])
     bad = [
-        ([{"name": "gradOutput", "type": "tensor", "null": True}, good("self")], 161001, "gradOutput", None, "null gradOutput"),
+        ([{"name": "gradOutput", "type": "tensor", "null": True}, good("self")], 161001, "gradOutput", None, "null gradOutput / gradients"),
         ([good("gradOutput"), {"name": "self", "type": "tensor", "null": True}], 161001, "self", None, "null self"),
         ([good("gradOutput"), good("self")], 161001, None, [{"name": "out", "null": True}], "null out"),
-        ([good("gradOutput", "int32"), good("self", "int32")], 161002, None, None, "INT32 inputs"),
-        ([good("gradOutput", "fp64"), good("self", "fp64")], 161002, None, None, "DOUBLE inputs"),
-        ([good("gradOutput", "int8"), good("self")], 161002, None, None, "INT8 gradOutput"),
-        ([good("gradOutput"), good("self")], 161002, None, [{"name": "out", "dtype": "int32"}], "INT32 out"),
-        ([good("gradOutput"), good("self")], 161002, None, [{"name": "out", "dtype": "bool"}], "BOOL out"),
-        ([good("gradOutput"), good("self")], 161002, None, [{"name": "out", "dtype": "complex64"}], "COMPLEX64 out"),
-        ([good("gradOutput", shape=[4, 5]), good("self", shape=[5])], 161002, None, None, "no broadcasting"),
-        ([good("gradOutput"), good("self")], 161002, None, [{"name": "out", "shape": [5, 4]}], "out shape"),
+        ([good("gradOutput", "int32"), good("self", "int32")], 161002, None, None, "input dtype INT32"),
+        ([good("gradOutput", "fp64"), good("self", "fp64")], 161002, None, None, "input dtype DOUBLE"),
+        ([good("gradOutput", "int8"), good("self")], 161002, None, None, "input dtype INT8 (gradOutput only)"),
+        ([good("gradOutput"), good("self")], 161002, None, [{"name": "out", "dtype": "int32"}], "out dtype INT32 (no cast from the promoted dtype)"),
+        ([good("gradOutput"), good("self")], 161002, None, [{"name": "out", "dtype": "bool"}], "out dtype BOOL (no cast from the promoted dtype)"),
+        ([good("gradOutput"), good("self")], 161002, None, [{"name": "out", "dtype": "complex64"}], "out dtype COMPLEX64"),
+        ([good("gradOutput", shape=[4, 5]), good("self", shape=[5])], 161002, None, None, "input shapes differ and do not broadcast"),
+        ([good("gradOutput"), good("self")], 161002, None, [{"name": "out", "shape": [5, 4]}], "out shape differs"),
         ([good("gradOutput", shape=[1] * 9), good("self", shape=[1] * 9)], 161002, None, None, "rank 9"),
-        ([tensor("gradOutput", "fp32", [4, 5], [-1, 1], storage_shape=[19]), good("self")], 161002, None, None, "view past its storage"),
+        ([tensor("gradOutput", "fp32", [4, 5], [-1, 1], storage_shape=[19]), good("self")], 161002, None, None, "input view past its storage"),
     ]
     for inputs, status, msg, outputs, what in bad:
         s.add(inputs, outputs=outputs, expected_status=status, msg=msg, what=f"bad input: {what}")
+    generic_bad(s, lambda shape, extra: [tensor("gradOutput", "fp32", shape, [-1, 1], **extra),
+                                         tensor("self", "fp32", shape, [-1, 1], **{k: v for k, v in extra.items() if k == "storage_shape" and v == [64]})],
+                lambda extra: [dict({"name": "out"}, **extra)])
     return s
 
 
@@ -297,19 +337,23 @@ def relu_v2_suite():
         ([{"name": "self", "type": "tensor", "null": True}], 161001, "self", None, "null self"),
         ([good()], 161001, None, [{"name": "out", "null": True}, {"name": "mask"}], "null out"),
         ([good()], 161001, None, [{"name": "out"}, {"name": "mask", "null": True}], "null mask"),
-        ([good("int16")], 161002, None, None, "INT16"),
-        ([good("fp64")], 161002, None, None, "DOUBLE"),
-        ([good("bool")], 161002, None, None, "BOOL"),
-        ([good()], 161002, None, [{"name": "out", "dtype": "fp16"}, {"name": "mask"}], "out dtype differs"),
-        ([good()], 161002, None, [{"name": "out", "shape": [5, 4]}, {"name": "mask"}], "out shape"),
+        ([good("int16")], 161002, None, None, "input dtype INT16"),
+        ([good("fp64")], 161002, None, None, "input dtype DOUBLE"),
+        ([good("bool")], 161002, None, None, "input dtype BOOL"),
+        ([good()], 161002, None, [{"name": "out", "dtype": "fp16"}, {"name": "mask"}], "out dtype differs from the input's"),
+        ([good()], 161002, None, [{"name": "out", "shape": [5, 4]}, {"name": "mask"}], "out shape differs"),
         ([good()], 161002, "mask", [{"name": "out"}, {"name": "mask", "shape": [4, 4]}], "mask shape"),
         ([good()], 161002, "mask", [{"name": "out"}, {"name": "mask", "dtype": "fp32"}], "mask dtype"),
         ([good()], 161002, "mask", [{"name": "out"}, {"name": "mask", "dtype": "uint1", "strides": [1, 4]}], "strided mask"),
         ([good()], 161002, "mask", [{"name": "out"}, {"name": "mask", "dtype": "uint1", "storage_shape": [19]}], "mask storage too small"),
+        ([good()], 161002, "mask", [{"name": "out"}, {"name": "mask", "dtype": "uint8", "storage_shape": [2]}], "UINT8 mask with too few bytes"),
         ([good(shape=[2] * 9)], 161002, None, None, "rank 9"),
     ]
     for inputs, status, msg, outputs, what in bad:
         s.add(inputs, outputs=outputs, expected_status=status, msg=msg, what=f"bad input: {what}")
+    generic_bad(s, lambda shape, extra: [tensor("self", "fp32", shape, [-1, 1], **extra)],
+                lambda extra: [dict({"name": "out"}, **extra),
+                               dict({"name": "mask"}, **({"storage_shape": [64]} if extra.get("storage_shape") == [64] else {}))])
     return s
 
 
@@ -343,23 +387,27 @@ def relu_grad_v2_suite():
         s.add([tensor("gradients", dtype, shape, value_range(dtype)), mask(shape)], what=f"{dtype} large")
     good = lambda dtype="fp32", shape=(4, 5): tensor("gradients", dtype, list(shape), [-1, 1])
     bad = [
-        ([{"name": "gradients", "type": "tensor", "null": True}, mask([4, 5])], 161001, "gradients", None, "null gradients"),
+        ([{"name": "gradients", "type": "tensor", "null": True}, mask([4, 5])], 161001, "gradients", None, "null gradOutput / gradients"),
         ([good(), {"name": "mask", "type": "tensor", "null": True}], 161001, "mask", None, "null mask"),
-        ([good(), mask([4, 5])], 161001, None, [{"name": "backprops", "null": True}], "null backprops"),
-        ([good("int64"), mask([4, 5])], 161002, None, None, "INT64 gradients"),
-        ([good("int16"), mask([4, 5])], 161002, None, None, "INT16 gradients"),
-        ([good("fp64"), mask([4, 5])], 161002, None, None, "DOUBLE gradients"),
-        ([good(), mask([4, 5])], 161002, None, [{"name": "backprops", "dtype": "fp16"}], "backprops dtype differs"),
-        ([good(), mask([4, 5])], 161002, None, [{"name": "backprops", "shape": [5, 4]}], "backprops shape"),
+        ([good(), mask([4, 5])], 161001, None, [{"name": "backprops", "null": True}], "null out"),
+        ([good("int64"), mask([4, 5])], 161002, None, None, "input dtype INT64"),
+        ([good("int16"), mask([4, 5])], 161002, None, None, "input dtype INT16"),
+        ([good("fp64"), mask([4, 5])], 161002, None, None, "input dtype DOUBLE"),
+        ([good(), mask([4, 5])], 161002, None, [{"name": "backprops", "dtype": "fp16"}], "out dtype differs from the input's"),
+        ([good(), mask([4, 5])], 161002, None, [{"name": "backprops", "shape": [5, 4]}], "out shape differs"),
         ([good(), mask([4, 4])], 161002, "mask", None, "mask shape"),
         ([good(), dict(mask([4, 5]), dtype="fp16")], 161002, "mask", None, "mask dtype"),
         ([good(), mask([4, 5], strides=[1, 4])], 161002, "mask", None, "strided mask"),
         ([good(), mask([4, 5], storage_shape=[12])], 161002, "mask", None, "mask storage too small"),
+        ([good(), dict(mask([4, 5]), dtype="uint8", storage_shape=[2])], 161002, "mask", None, "UINT8 mask with too few bytes"),
         ([good(), mask([4, 5], offset=8, storage_shape=[64])], 161002, "mask", None, "mask with an offset"),
         ([good(shape=[2] * 9), mask([2] * 9)], 161002, None, None, "rank 9"),
     ]
     for inputs, status, msg, outputs, what in bad:
         s.add(inputs, outputs=outputs, expected_status=status, msg=msg, what=f"bad input: {what}")
+    generic_bad(s, lambda shape, extra: [tensor("gradients", "fp32", shape, [-1, 1], **extra),
+                                         mask(shape, **{k: v for k, v in extra.items() if k == "storage_shape" and v == [64]})],
+                lambda extra: [dict({"name": "backprops"}, **extra)])
     return s
 
 

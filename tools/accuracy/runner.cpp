@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "runner.h"
 
+#include <algorithm>
 #include <cctype>
 #include <chrono>
 #include <cinttypes>
@@ -30,13 +31,15 @@ struct CaseFailure : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+// Element count, saturating at 2^62 (bad-input cases carry absurd shapes); negative dims count as 0.
 int64_t Numel(const std::vector<int64_t> &shape)
 {
-    int64_t n = 1;
+    constexpr __int128 kLimit = static_cast<__int128>(1) << 62;
+    __int128 n = 1;
     for (int64_t d : shape) {
-        n *= d;
+        n = d <= 0 ? 0 : std::min(n * d, kLimit);
     }
-    return n;
+    return static_cast<int64_t>(n);
 }
 
 std::vector<int64_t> RowMajor(const std::vector<int64_t> &shape)
@@ -85,15 +88,16 @@ void LayOut(Operand &op)
         op.storageShape = t.storageShape;
         op.storageElems = Numel(t.storageShape);
     } else {
-        int64_t extent = 0;
+        __int128 extent = 0;
         if (Numel(t.shape) > 0) {
-            extent = t.offset + 1;
+            extent = static_cast<__int128>(std::max<int64_t>(t.offset, 0)) + 1;
             for (size_t d = 0; d < t.shape.size() && d < t.strides.size(); ++d) {
-                extent += (t.shape[d] - 1) * std::max<int64_t>(t.strides[d], 0);
+                extent += static_cast<__int128>(t.shape[d] - 1) * std::max<int64_t>(t.strides[d], 0);
             }
+            extent = std::min(extent, static_cast<__int128>(1) << 62);
         }
-        op.storageShape = t.hasStrides || t.offset ? std::vector<int64_t>{extent} : t.shape;
-        op.storageElems = std::max<int64_t>(extent, 0);
+        op.storageShape = t.hasStrides || t.offset ? std::vector<int64_t>{static_cast<int64_t>(extent)} : t.shape;
+        op.storageElems = static_cast<int64_t>(extent);
     }
     if (op.storageElems < 0) {
         op.storageElems = 0;
@@ -135,7 +139,7 @@ void CreateTensor(Operand &op)
     const TensorSpec &t = op.spec;
     op.tensor = aclCreateTensor(t.shape.data(), t.shape.size(), t.dtype, t.strides.data(), t.offset, t.format,
                                 op.storageShape.data(), op.storageShape.size(),
-                                static_cast<uint8_t *>(op.device) + kGuardBytes);
+                                t.nullData ? nullptr : static_cast<uint8_t *>(op.device) + kGuardBytes);
     if (op.tensor == nullptr) {
         throw CaseFailure("aclCreateTensor refused \"" + t.name + "\"");
     }
@@ -318,8 +322,8 @@ std::string DtypeLabel(const std::vector<Operand> &inputs, const std::vector<Ope
 
 class CaseRun {
 public:
-    CaseRun(const TestCase &c, const RunOptions &options, aclrtStream stream, CaseResult *result)
-        : c_(c), options_(options), stream_(stream), result_(result)
+    CaseRun(const TestCase &c, const RunOptions &options, aclrtStream stream, const OpDef *op, CaseResult *result)
+        : c_(c), options_(options), stream_(stream), result_(result), op_(op)
     {
     }
     ~CaseRun()
@@ -353,7 +357,7 @@ public:
         if (!c_.parseError.empty()) {
             throw CaseFailure("case error: " + c_.parseError);
         }
-        op_ = FindOperator(c_);
+        op_ = op_ ? op_ : FindOperator(c_);
         if (op_ == nullptr) {
             throw CaseFailure("no operator \"" + (c_.op.empty() ? c_.apiType : c_.op) + "\" in this tool");
         }
@@ -462,6 +466,9 @@ private:
                     throw CaseFailure("case error: \"" + out.spec.name + "\" is an alias of \"" + out.spec.aliasOf +
                                       "\", which is no input");
                 }
+                // The input's very tensor, or, when the output names its own view, a view of its storage.
+                const bool ownView = out.spec.hasStrides || out.spec.offset != 0 || out.spec.hasShape;
+                const TensorSpec own = out.spec;
                 out.spec = out.aliasOf->spec;
                 out.storageShape = out.aliasOf->storageShape;
                 out.storageElems = out.aliasOf->storageElems;
@@ -470,6 +477,15 @@ private:
                 out.device = out.aliasOf->device;
                 out.tensor = out.aliasOf->tensor;
                 out.ownsTensor = false;
+                if (ownView) {
+                    out.spec.name = own.name;
+                    out.spec.shape = own.hasShape ? own.shape : out.spec.shape;
+                    out.spec.strides = own.hasStrides ? own.strides : RowMajor(out.spec.shape);
+                    out.spec.offset = own.offset;
+                    out.tensor = nullptr;
+                    CreateTensor(out);
+                    out.ownsTensor = true;
+                }
                 continue;
             }
             LayOut(out);
@@ -493,7 +509,36 @@ private:
         result_->elements = Numel(outputs_[0].spec.shape);
     }
 
-    void DownloadAndCheckMemory()
+    // After a successful call every view must lie inside its storage (else the call should have failed).
+    void CheckViewsInStorage() const
+    {
+        auto check = [](const Operand &op) {
+            const TensorSpec &t = op.spec;
+            if (Numel(t.shape) == 0 || t.dtype == ACL_UINT1) {
+                return;
+            }
+            __int128 lo = t.offset, hi = t.offset;
+            for (size_t d = 0; d < t.shape.size() && d < t.strides.size(); ++d) {
+                const __int128 reach = static_cast<__int128>(t.shape[d] - 1) * t.strides[d];
+                (reach < 0 ? lo : hi) += reach;
+            }
+            if (lo < 0 || hi >= op.storageElems || t.strides.size() != t.shape.size()) {
+                throw CaseFailure("the call succeeded although the view of \"" + t.name +
+                                  "\" reaches outside its storage");
+            }
+        };
+        for (size_t k = 0; k < inputs_.size(); ++k) {
+            if (static_cast<int>(k) != op_->bitsInput) {  // packed bits: checked by the operator in bytes
+                check(inputs_[k]);
+            }
+        }
+        for (const Operand &op : outputs_) {
+            check(op);
+        }
+    }
+
+    // refused: the call failed, so no byte of any output may have changed.
+    void DownloadAndCheckMemory(bool refused)
     {
         for (Operand &in : inputs_) {
             Download(in);
@@ -506,14 +551,19 @@ private:
             }
             Download(out);
             CheckGuards(out);
-            CheckOutsideView(out, out.host);
+            if (refused && out.result != out.host) {
+                throw CaseFailure("the call failed but wrote into \"" + out.spec.name + "\"");
+            }
+            if (!refused) {
+                CheckOutsideView(out, out.host);
+            }
         }
         for (size_t k = 0; k < inputs_.size(); ++k) {
             bool aliased = false;
             for (const Operand &out : outputs_) {
                 aliased = aliased || out.aliasOf == &inputs_[k];
             }
-            if (aliased) {
+            if (aliased && !refused) {
                 CheckOutsideView(inputs_[k], inputs_[k].host);
             } else if (inputs_[k].result != inputs_[k].host) {
                 throw CaseFailure("input \"" + inputs_[k].spec.name + "\" was modified");
@@ -532,12 +582,14 @@ private:
         }
         uint64_t workspaceSize = 0;
         aclOpExecutor *executor = nullptr;
-        const aclnnStatus status = op_->phase1(in.data(), scalar_, out.data(), &workspaceSize, &executor);
+        const aclnnStatus status =
+            op_->phase1(in.data(), scalar_, out.data(), c_.nullWorkspaceSize ? nullptr : &workspaceSize,
+                        c_.nullExecutor ? nullptr : &executor);
         result_->status = status;
         const char *message = aclGetRecentErrMsg();
         const std::string text = message ? message : "";
         if (status != ACL_SUCCESS) {
-            DownloadAndCheckMemory();
+            DownloadAndCheckMemory(true);
             if (!c_.expectError) {
                 throw CaseFailure("phase 1 returned " + std::to_string(status) + ": " + text);
             }
@@ -569,7 +621,8 @@ private:
             throw CaseFailure("phase 2 returned " + std::to_string(status2) + " (synchronize " + std::to_string(sync) +
                               "): " + (m ? m : ""));
         }
-        DownloadAndCheckMemory();
+        CheckViewsInStorage();
+        DownloadAndCheckMemory(false);
         Judge();
         if (!options_.dumpDir.empty() && result_->elements <= options_.dumpMaxElements) {
             Dump();
@@ -788,7 +841,7 @@ private:
     const RunOptions &options_;
     aclrtStream stream_;
     CaseResult *result_;
-    const OpDef *op_ = nullptr;
+    const OpDef *op_;
     std::vector<Operand> inputs_;
     std::vector<size_t> inputIndex_;
     std::vector<Operand> outputs_;
@@ -801,14 +854,14 @@ private:
 
 }  // namespace
 
-CaseResult RunCase(const TestCase &c, const RunOptions &options, aclrtStream stream)
+CaseResult RunCase(const TestCase &c, const RunOptions &options, aclrtStream stream, const OpDef *op)
 {
     CaseResult result;
     result.testCase = &c;
     result.op = c.op;
     const auto start = std::chrono::steady_clock::now();
     try {
-        CaseRun run(c, options, stream, &result);
+        CaseRun run(c, options, stream, op, &result);
         run.Run();
     } catch (const std::exception &e) {
         result.pass = false;

@@ -49,8 +49,11 @@ struct CaseResult {
     bool dumped = false;  // its data is in RunOptions::dumpDir
 };
 
-// Runs on the calling thread, using `stream` (the thread must have set the device).
-CaseResult RunCase(const TestCase &c, const RunOptions &options, aclrtStream stream);
+struct OpDef;
+
+// Runs on the calling thread, using `stream` (the thread must have set the device). `op` replaces the
+// operator the case names (the tool's tests run deliberately broken operators through it).
+CaseResult RunCase(const TestCase &c, const RunOptions &options, aclrtStream stream, const OpDef *op = nullptr);
 
 }  // namespace accuracy
 

@@ -14,10 +14,13 @@
 #include <vector>
 
 #include "acl/acl.h"
+#include "aclnn/opdev/op_errno.h"
+#include "aclnnop/aclnn_relu_v2.h"
 #include "case_file.h"
 #include "common/test_util.h"
 #include "dtypes.h"
 #include "generate.h"
+#include "operators.h"
 #include "runner.h"
 #include "standards.h"
 
@@ -483,6 +486,88 @@ TEST_F(AccuracyRunner, UnknownOperatorsAndBrokenCasesFail)
     EXPECT_FALSE(Run(R"([{"aclnn_name": "aclnnReluV2", "standard": "no_such_standard",
         "inputs": [{"name": "self", "type": "tensor", "dtype": "fp32", "shape": [8], "range_values": [1, 5]}]}])")
                      .pass);
+}
+
+// A ReluV2 that computes the right result and then misbehaves in one way: what no accuracy standard
+// sees must still fail the case.
+enum class Misdeed { kNone, kWriteOutsideView, kWritePastBuffer, kModifyInput, kWriteNothing, kFailPhase2 };
+Misdeed g_misdeed = Misdeed::kNone;
+aclTensor *g_self = nullptr;
+aclTensor *g_out = nullptr;
+
+size_t StorageBytes(const aclTensor *t)
+{
+    int64_t *dims = nullptr;
+    uint64_t n = 0;
+    aclGetStorageShape(t, &dims, &n);
+    int64_t elements = 1;
+    for (uint64_t i = 0; i < n; ++i) {
+        elements *= dims[i];
+    }
+    delete[] dims;
+    return static_cast<size_t>(elements) * sizeof(float);
+}
+
+aclnnStatus MisbehavingPhase1(aclTensor *const *in, const aclScalar *, aclTensor *const *out, uint64_t *ws,
+                              aclOpExecutor **ex)
+{
+    g_self = in[0];
+    g_out = out[0];
+    return aclnnReluV2GetWorkspaceSize(in[0], out[0], out[1], ws, ex);
+}
+
+aclnnStatus MisbehavingPhase2(void *workspace, uint64_t size, aclOpExecutor *executor, aclrtStream stream)
+{
+    if (g_misdeed == Misdeed::kWriteNothing) {
+        aclDestroyAclOpExecutor(executor);
+        return ACL_SUCCESS;
+    }
+    const aclnnStatus status = aclnnReluV2(workspace, size, executor, stream);
+    void *outData = nullptr, *selfData = nullptr;
+    aclGetRawTensorAddr(g_out, &outData);
+    aclGetRawTensorAddr(g_self, &selfData);
+    switch (g_misdeed) {
+        case Misdeed::kWriteOutsideView: static_cast<float *>(outData)[0] = 1.0f; break;  // out's view starts at 3
+        case Misdeed::kWritePastBuffer: static_cast<uint8_t *>(outData)[StorageBytes(g_out)] ^= 1; break;
+        case Misdeed::kModifyInput: static_cast<float *>(selfData)[1] += 1.0f; break;
+        case Misdeed::kFailPhase2: return ACLNN_ERR_INNER;
+        default: break;
+    }
+    return status;
+}
+
+TEST_F(AccuracyRunner, MisbehavingOperatorsFailTheCase)
+{
+    OpDef broken{};
+    for (const OpDef &op : AllOperators()) {
+        if (op.aclnnName == "aclnnReluV2") {
+            broken = op;
+        }
+    }
+    broken.phase1 = MisbehavingPhase1;
+    broken.phase2 = MisbehavingPhase2;
+    cases_ = ParseAtkCases(json::parse(R"([{"aclnn_name": "aclnnReluV2", "standard": "single_bm", "inputs": [
+        {"name": "self", "type": "tensor", "dtype": "fp32", "shape": [4, 6], "range_values": [1, 2]}],
+        "outputs": [{"name": "out", "shape": [4, 6], "strides": [12, 2], "offset": 3, "storage_shape": [52]},
+                    {"name": "mask"}]}])"),
+                           "unit.json");
+    RunOptions options;
+    options.seed = aclp_test::TestSeed();
+    const std::pair<Misdeed, const char *> expectations[] = {
+        {Misdeed::kWriteOutsideView, "outside its view"}, {Misdeed::kWritePastBuffer, "next to the buffer"},
+        {Misdeed::kModifyInput, "was modified"},          {Misdeed::kWriteNothing, "MERE"},
+        {Misdeed::kFailPhase2, "phase 2 returned"},
+    };
+    g_misdeed = Misdeed::kNone;
+    const CaseResult good = RunCase(cases_[0], options, stream_, &broken);
+    EXPECT_TRUE(good.pass) << good.detail;
+    for (const auto &[misdeed, words] : expectations) {
+        g_misdeed = misdeed;
+        const CaseResult r = RunCase(cases_[0], options, stream_, &broken);
+        EXPECT_FALSE(r.pass) << words;
+        EXPECT_NE(r.detail.find(words), std::string::npos) << r.detail;
+    }
+    g_misdeed = Misdeed::kNone;
 }
 
 }  // namespace
