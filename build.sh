@@ -6,8 +6,10 @@
 #   ./build.sh                 install missing packages, build, install the toolkit tree into
 #                              build/install, build and run the examples against it with CANN's
 #                              compile line, then print a short accuracy and speed report
-#   ./build.sh -u              the whole test suite: format check, -Werror build + ctest, then an
-#                              AddressSanitizer + UndefinedBehaviorSanitizer build + ctest
+#   ./build.sh -u              the whole test suite: format check, -Werror build + ctest, the examples
+#                              under valgrind, an AddressSanitizer + UndefinedBehaviorSanitizer build
+#                              + ctest, a ThreadSanitizer build + the concurrency stress test, and
+#                              every libFuzzer target for FUZZ_SECONDS (default 60) each
 #   ./build.sh --run_example   only build the tree and run the examples
 #   -j N                       parallel jobs (default: all cores)
 #   --no-deps                  do not install Debian packages
@@ -19,7 +21,7 @@ MODE=main
 DEPS=1
 
 usage() {
-    sed -n '4,14p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '4,15p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 while [ $# -gt 0 ]; do
@@ -117,9 +119,17 @@ case "$MODE" in
         log "build with -Werror into build-werror/, then the suite"
         configure_and_build "$ROOT/build-werror" -DCMAKE_BUILD_TYPE=Release -DACLP_WERROR=ON
         (cd "$ROOT/build-werror" && ctest -j "$JOBS" --output-on-failure)
+        log "examples under valgrind memcheck (no errors, no definite or indirect leaks)"
+        bash "$ROOT/scripts/run_valgrind.sh" "$ROOT/build-werror"
         log "build with AddressSanitizer + UndefinedBehaviorSanitizer into build-asan/, then the suite"
         configure_and_build "$ROOT/build-asan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DACLP_WERROR=ON \
             -DACLP_SANITIZE=address,undefined -DACLP_BUILD_BENCH=OFF
         (cd "$ROOT/build-asan" && ctest -j "$JOBS" --output-on-failure)
+        log "build with ThreadSanitizer into build-tsan/, then the concurrency stress test"
+        configure_and_build "$ROOT/build-tsan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DACLP_WERROR=ON \
+            -DACLP_SANITIZE=thread -DACLP_BUILD_BENCH=OFF
+        (cd "$ROOT/build-tsan" && TSAN_OPTIONS=halt_on_error=1 ./tests/stress_test)
+        log "libFuzzer targets (clang, ASan + UBSan) into build-fuzz/, ${FUZZ_SECONDS:-60} s each"
+        bash "$ROOT/scripts/run_fuzz.sh" "${FUZZ_SECONDS:-60}"
         ;;
 esac

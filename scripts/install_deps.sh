@@ -9,7 +9,7 @@ packages=(
     build-essential cmake g++ pkg-config git
     libhwy-dev libpthreadpool-dev libcpuinfo-dev nlohmann-json3-dev libcli11-dev
     libgtest-dev libbenchmark-dev
-    clang-format
+    clang-format valgrind clang libclang-rt-14-dev
     python3 python3-numpy python3-torch
 )
 missing=()

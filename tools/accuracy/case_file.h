@@ -65,6 +65,7 @@ struct TestCase {
     bool expectError = false;
     int64_t expectedStatus = 0;      // 0 with expectError: any failure status
     std::string expectedErrorMsg;    // a substring of aclGetRecentErrMsg()
+    bool acceptRefusal = false;      // fuzzing: 161001/161002 with a message also passes
     bool nullWorkspaceSize = false;  // "null_call_args": ["workspaceSize", "executor"]
     bool nullExecutor = false;
     std::string parseError;  // set when the case cannot be run as written

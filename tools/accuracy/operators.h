@@ -61,6 +61,7 @@ struct OpDef {
     void (*golden)(const GoldenContext &ctx, const ElementIn *in, ElementOut *out);
     // The tensor input that holds packed bits whatever its dtype (a UINT8 mask is read bit by bit), or -1.
     int bitsInput = -1;
+    int bitsOutput = -1;  // likewise for an output (ReluV2's mask may be UINT8 holding the packed bytes)
 };
 
 // Finds the operator a case calls: by aclnn_name, else by api_type / name ("threshold_backward", ...).

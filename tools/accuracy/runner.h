@@ -25,6 +25,8 @@ struct RunOptions {
     // and outputs (dense, in view order) and a manifest there, for the PyTorch cross-check.
     std::string dumpDir;
     int64_t dumpMaxElements = int64_t{1} << 20;
+    // The largest buffer a case may allocate; a case that needs more fails (with acceptRefusal: is skipped).
+    size_t maxStorageBytes = size_t{1} << 36;
 };
 
 struct OutputVerdict {

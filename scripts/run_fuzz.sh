@@ -1,0 +1,33 @@
+#!/bin/bash
+# Copyright 2026 The aclnn-portable Authors.
+# SPDX-License-Identifier: Apache-2.0
+#
+# Builds the libFuzzer targets with clang (AddressSanitizer + UndefinedBehaviorSanitizer) into
+# build-fuzz/ and runs each for SECONDS (default 60) from its seed corpus in fuzz/corpus/<target>/
+# (copied, so the repository is not changed). Any crash, sanitizer report or broken invariant fails.
+#   scripts/run_fuzz.sh [SECONDS] [-j N]
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+SECONDS_EACH=${1:-60}
+JOBS=${3:-$(nproc)}
+BUILD="$ROOT/build-fuzz"
+mkdir -p "$BUILD"
+CC=clang CXX=clang++ cmake -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DACLP_BUILD_FUZZ=ON \
+    -DACLP_BUILD_TESTS=OFF -DACLP_BUILD_BENCH=OFF -DACLP_SANITIZE=fuzzer-no-link,address,undefined \
+    > "$BUILD/configure.log" 2>&1 || { cat "$BUILD/configure.log"; exit 1; }
+targets=(fuzz_thresholdbackward fuzz_hardsigmoidbackward fuzz_reluv2 fuzz_relugradv2 fuzz_create_tensor)
+cmake --build "$BUILD" -j "$JOBS" --target "${targets[@]}"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+for t in "${targets[@]}"; do
+    mkdir -p "$work/$t"
+    if [ -d "$ROOT/fuzz/corpus/$t" ]; then
+        cp "$ROOT/fuzz/corpus/$t"/* "$work/$t"/ 2> /dev/null || true
+    fi
+    echo "fuzz: $t for ${SECONDS_EACH}s (seed corpus: $(ls "$work/$t" | wc -l) inputs)"
+    (cd "$work" && "$BUILD/fuzz/$t" -max_total_time="$SECONDS_EACH" -print_final_stats=1 "$work/$t" \
+        > "$work/$t.log" 2>&1) || { tail -n 60 "$work/$t.log"; echo "fuzz: $t FAILED"; exit 1; }
+    grep -E "^stat::number_of_executed_units|^Done" "$work/$t.log" | tr '\n' ' '
+    echo
+done
+echo "fuzz: no findings"
