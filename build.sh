@@ -39,11 +39,12 @@ done
 
 log() { printf '\n==== %s\n' "$*"; }
 
-configure_and_build() {  # <build dir> <cmake args...>
+configure_and_build() {  # <build dir> <cmake args...>; TARGETS="a b" builds only those
     local dir="$1"
     shift
     cmake -S "$ROOT" -B "$dir" "$@" > "$dir.configure.log" 2>&1 || { cat "$dir.configure.log"; exit 1; }
-    cmake --build "$dir" -j "$JOBS"
+    # shellcheck disable=SC2086
+    cmake --build "$dir" -j "$JOBS" ${TARGETS:+--target $TARGETS}
 }
 
 run_examples() {  # build the examples against the installed tree with CANN's compile line, run them
@@ -126,7 +127,7 @@ case "$MODE" in
             -DACLP_SANITIZE=address,undefined -DACLP_BUILD_BENCH=OFF
         (cd "$ROOT/build-asan" && ctest -j "$JOBS" --output-on-failure)
         log "build with ThreadSanitizer into build-tsan/, then the concurrency stress test"
-        configure_and_build "$ROOT/build-tsan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DACLP_WERROR=ON \
+        TARGETS=stress_test configure_and_build "$ROOT/build-tsan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DACLP_WERROR=ON \
             -DACLP_SANITIZE=thread -DACLP_BUILD_BENCH=OFF
         (cd "$ROOT/build-tsan" && TSAN_OPTIONS=halt_on_error=1 ./tests/stress_test)
         log "libFuzzer targets (clang, ASan + UBSan) into build-fuzz/, ${FUZZ_SECONDS:-60} s each"

@@ -15,7 +15,8 @@ mkdir -p "$BUILD"
 CC=clang CXX=clang++ cmake -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DACLP_BUILD_FUZZ=ON \
     -DACLP_BUILD_TESTS=OFF -DACLP_BUILD_BENCH=OFF -DACLP_SANITIZE=fuzzer-no-link,address,undefined \
     > "$BUILD/configure.log" 2>&1 || { cat "$BUILD/configure.log"; exit 1; }
-targets=(fuzz_thresholdbackward fuzz_hardsigmoidbackward fuzz_reluv2 fuzz_relugradv2 fuzz_create_tensor)
+targets=(fuzz_thresholdbackward fuzz_hardsigmoidbackward fuzz_reluv2 fuzz_relugradv2 fuzz_create_tensor
+         fuzz_graph_session)
 cmake --build "$BUILD" -j "$JOBS" --target "${targets[@]}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -280,7 +280,21 @@ Status Session::RunGraph(uint32_t graphId, const std::vector<Tensor> &inputs, st
             }
             const Tensor &given = inputs[position];
             const TensorDesc d = given.GetTensorDesc();
-            const size_t needed = DataBytes(d.GetDataType(), d.GetShape().GetShapeSize());
+            // Fed tensors need known, sane shapes: -1 (unknown) or a size product past 2^40 elements is
+            // refused here, before anything is sized from it (found by fuzz_graph_session).
+            int64_t numel = 1;
+            std::string dims;
+            bool runnable = true;
+            for (int64_t dim : d.GetShape().GetDims()) {
+                dims += (dims.empty() ? "" : ",") + std::to_string(dim);
+                runnable = runnable && dim >= 0 && (dim == 0 || numel <= (int64_t{1} << 40) / dim);
+                numel = runnable ? numel * dim : numel;
+            }
+            if (!runnable) {
+                return Fail("node " + node->name + ": input tensor has shape [" + dims +
+                            "], which RunGraph cannot run (unknown or too large)");
+            }
+            const size_t needed = DataBytes(d.GetDataType(), numel);
             if (given.GetSize() < needed) {
                 return Fail("node " + node->name + ": input tensor holds " + std::to_string(given.GetSize()) +
                             " bytes, its dtype and shape need " + std::to_string(needed));

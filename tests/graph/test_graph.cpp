@@ -118,6 +118,12 @@ TEST(GraphApi, BadGraphsFailWithAMessage)
     EXPECT_EQ(session.RunGraph(4, {Tensor(doubles, eight, 8)}, outputs), ge::FAILED);
     EXPECT_NE(ErrorText().find("aclnnReluV2"), std::string::npos) << ErrorText();
     EXPECT_EQ(session.RunGraph(99, {}, outputs), ge::FAILED);
+    // An unknown (-1) or absurd dimension in a fed tensor is refused before anything is sized from it.
+    for (const std::vector<int64_t> &dims : {std::vector<int64_t>{-1, 4}, std::vector<int64_t>{1 << 30, 1 << 30, 4}}) {
+        TensorDesc unknown(ge::Shape(dims), ge::FORMAT_ND, ge::DT_FLOAT);
+        EXPECT_EQ(session.RunGraph(4, {Tensor(unknown, eight, 8)}, outputs), ge::FAILED);
+        EXPECT_NE(ErrorText().find("unknown or too large"), std::string::npos) << ErrorText();
+    }
 
     // Shapes that do not match: a mask of another shape than the gradients.
     ge::Graph mismatch("mismatch");
