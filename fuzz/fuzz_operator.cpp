@@ -179,6 +179,32 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const accuracy::CaseResult r = accuracy::RunCase(c, options, stream);
     if (!r.pass) {
         std::fprintf(stderr, "%s: %s\n", ACLP_FUZZ_OP, r.detail.c_str());
+        auto print = [](const char *role, const TensorSpec &t) {
+            std::fprintf(stderr, "  %s %s: dtype %d%s%s shape", role, t.name.c_str(), static_cast<int>(t.dtype),
+                         t.isNull ? " null" : "", t.nullData ? " null-data" : "");
+            for (int64_t d : t.shape) {
+                std::fprintf(stderr, " %lld", static_cast<long long>(d));
+            }
+            std::fprintf(stderr, " | strides");
+            for (int64_t s : t.strides) {
+                std::fprintf(stderr, " %lld", static_cast<long long>(s));
+            }
+            std::fprintf(stderr, " | offset %lld | storage", static_cast<long long>(t.offset));
+            for (int64_t s : t.storageShape) {
+                std::fprintf(stderr, " %lld", static_cast<long long>(s));
+            }
+            std::fprintf(stderr, "%s%s | constant %g\n", t.aliasOf.empty() ? "" : " alias of ", t.aliasOf.c_str(),
+                         t.range.constant);
+        };
+        for (const TensorSpec &t : c.inputs) {
+            print("input", t);
+        }
+        for (const TensorSpec &t : c.outputs) {
+            print("output", t);
+        }
+        for (const std::string &note : r.notes) {
+            std::fprintf(stderr, "  note: %s\n", note.c_str());
+        }
         std::abort();
     }
     return 0;

@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "nnopbase/op_checks.h"
 
+#include <algorithm>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "aclnn/opdev/op_errno.h"
 
@@ -232,6 +235,27 @@ bool CheckWritable(const aclTensor &t, Param p)
                             p.name, i);
             return false;
         }
+    }
+    // Any other self-overlap: taking dimensions from the smallest stride up, each stride must clear the span
+    // of the ones before it. Views whose dimensions interleave without overlapping are refused too (rare;
+    // simple to explain). Strides are non-negative and spans bounded here (CheckViewInStorage ran first).
+    std::vector<std::pair<int64_t, int64_t>> dims;  // (stride, size)
+    for (size_t i = 0; i < t.viewShape.size(); ++i) {
+        if (t.viewShape[i] > 1) {
+            dims.emplace_back(t.strides[i], t.viewShape[i]);
+        }
+    }
+    std::sort(dims.begin(), dims.end());
+    int64_t span = 0;
+    for (const auto &[stride, size] : dims) {
+        if (stride <= span) {
+            SetErrorMessage(
+                "%s: the view of %s may write one element several times: stride %ld does not clear the "
+                "%ld elements spanned by its faster dimensions.",
+                p.api, p.name, static_cast<long>(stride), static_cast<long>(span));
+            return false;
+        }
+        span += (size - 1) * stride;
     }
     return true;
 }

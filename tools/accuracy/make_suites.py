@@ -133,6 +133,8 @@ def generic_bad(s, build, outputs):
         (build([4, 5], {}), outputs({"storage_shape": [7]}), 161002, None, "out view past its storage"),
         (build([4, 5], {}), outputs({"strides": [0, 1], "storage_shape": [20]}), 161002, None,
          "out overlaps itself (stride 0)"),
+        (build([4, 5], {}), outputs({"strides": [2, 1], "storage_shape": [20]}), 161002, None,
+         "out overlaps itself (interleaved strides)"),
         (build([4, 5], {"storage_shape": [40]}), [{"name": outputs({})[0]["name"], "alias_of": build([1], {})[0]["name"],
                                                    "offset": 3, "shape": [4, 5]}] + outputs({})[1:],
          161002, None, "out partially overlaps an input"),
