@@ -123,18 +123,18 @@ int main(int argc, char **argv)
     aclnnThresholdBackwardGetWorkspaceSize(rg, rx, rt, ry, &ws, &repeatable);
     aclSetAclOpExecutorRepeatable(repeatable);
 
+    // A ThresholdBackward call made as adapters make it: tensors and scalar around the two stages.
+    auto threshold = [&](aclDataType selfDtype) {
+        aclTensor *g = Tensor(b.g), *x = Tensor(b.x, selfDtype), *y = Tensor(b.y);
+        aclScalar *t = aclCreateScalar(&zero, ACL_FLOAT);
+        const int s = TwoStage(
+            [&](uint64_t *w, aclOpExecutor **e) { return aclnnThresholdBackwardGetWorkspaceSize(g, x, t, y, w, e); },
+            aclnnThresholdBackward, stream);
+        aclDestroyTensor(g), aclDestroyTensor(x), aclDestroyTensor(y), aclDestroyScalar(t);
+        return s;
+    };
     const std::vector<Scenario> scenarios = {
-        {"ThresholdBackward FLOAT[64]",
-         [&] {
-             aclTensor *g = Tensor(b.g), *x = Tensor(b.x), *y = Tensor(b.y);
-             aclScalar *t = aclCreateScalar(&zero, ACL_FLOAT);
-             const int s =
-                 TwoStage([&](uint64_t *w,
-                              aclOpExecutor **e) { return aclnnThresholdBackwardGetWorkspaceSize(g, x, t, y, w, e); },
-                          aclnnThresholdBackward, stream);
-             aclDestroyTensor(g), aclDestroyTensor(x), aclDestroyTensor(y), aclDestroyScalar(t);
-             return s == ACLNN_SUCCESS;
-         }},
+        {"ThresholdBackward FLOAT[64]", [&] { return threshold(ACL_FLOAT) == ACLNN_SUCCESS; }},
         {"HardsigmoidBackward FLOAT[64]",
          [&] {
              aclTensor *g = Tensor(b.g), *x = Tensor(b.x), *y = Tensor(b.y);
@@ -163,17 +163,7 @@ int main(int argc, char **argv)
              aclDestroyTensor(g), aclDestroyTensor(m), aclDestroyTensor(y);
              return s == ACLNN_SUCCESS;
          }},
-        {"refused call (dtypes differ)",
-         [&] {
-             aclTensor *g = Tensor(b.g), *x = Tensor(b.x, ACL_FLOAT16), *y = Tensor(b.y);
-             aclScalar *t = aclCreateScalar(&zero, ACL_FLOAT);
-             const int s =
-                 TwoStage([&](uint64_t *w,
-                              aclOpExecutor **e) { return aclnnThresholdBackwardGetWorkspaceSize(g, x, t, y, w, e); },
-                          aclnnThresholdBackward, stream);
-             aclDestroyTensor(g), aclDestroyTensor(x), aclDestroyTensor(y), aclDestroyScalar(t);
-             return s == ACLNN_ERR_PARAM_INVALID;
-         }},
+        {"refused call (dtypes differ)", [&] { return threshold(ACL_FLOAT16) == ACLNN_ERR_PARAM_INVALID; }},
         {"repeatable executor, rerun",
          [&] {
              const bool ok = aclnnThresholdBackward(nullptr, 0, repeatable, stream) == ACLNN_SUCCESS;

@@ -43,10 +43,7 @@ double NumberOf(const json &v)
         return v.get<bool>() ? 1.0 : 0.0;
     }
     if (v.is_string()) {
-        std::string s = v.get<std::string>();
-        for (char &c : s) {
-            c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        }
+        const std::string s = Lower(v.get<std::string>());
         if (s == "nan" || s == "+nan") {
             return std::numeric_limits<double>::quiet_NaN();
         }
@@ -401,6 +398,14 @@ ValueRange TtkRange(const json &r)
 double ParseThresholdNumber(const json &value)
 {
     return NumberOf(value);
+}
+
+std::string Lower(std::string s)
+{
+    for (char &c : s) {
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    return s;
 }
 
 ValueRange ParseRangeValues(const json &v)

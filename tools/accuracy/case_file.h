@@ -92,6 +92,9 @@ nlohmann::json ParsePythonTuple(const std::string &text);
 // "2**-10" or a number.
 double ParseThresholdNumber(const nlohmann::json &value);
 
+// ASCII lower case (dtype names, special values, filters and operator names are matched without case).
+std::string Lower(std::string s);
+
 }  // namespace accuracy
 
 #endif  // ACLP_ACCURACY_CASE_FILE_H_

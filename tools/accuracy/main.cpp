@@ -27,13 +27,7 @@
 
 namespace {
 
-std::string Lower(std::string s)
-{
-    for (char &c : s) {
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    }
-    return s;
-}
+using accuracy::Lower;
 
 // A filter is an id ("12"), an id range ("10-20"), "file#id", or text found in the case's file name,
 // name, operator or dtypes (case-insensitive). A case runs when any filter matches.

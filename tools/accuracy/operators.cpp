@@ -136,14 +136,6 @@ aclnnStatus ReluGradV2Phase1(aclTensor *const *in, const aclScalar *, aclTensor 
     return aclnnReluGradV2GetWorkspaceSize(in[0], in[1], out[0], ws, ex);
 }
 
-std::string Lower(std::string s)
-{
-    for (char &c : s) {
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    }
-    return s;
-}
-
 }  // namespace
 
 aclDataType PromoteFloating(aclDataType a, aclDataType b)
