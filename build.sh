@@ -85,18 +85,15 @@ report() {
     log "accuracy: bitwise against PyTorch through the public API (tests/python/test_torch_parity.py)"
     /usr/bin/python3 "$ROOT/tests/python/test_torch_parity.py" --lib-dir "$ROOT/build/install/lib64" --size 20011 ||
         echo "(accuracy report failed)"
-    log "speed: effective GB/s (inputs read once, output written once) vs the same-run copy ceiling"
-    # In-cache sizes: operator and copies of the same footprint, three repetitions each.
+    log "speed: effective GB/s (inputs read once, output written once) vs the same-run copy ceiling and the peers"
+    # A short version of scripts/bench_report.sh (the full report, committed in docs/benchmarks/):
+    # in-cache 1M elements with the copies of the same footprint and the peers, DRAM 64M interleaved
+    # with the copies, subnormal gradients, the mask's saving, the smallest call.
     "$ROOT/build/bench/aclnn_bench" \
-        --benchmark_filter='BM_Copy/[01]/(12582912|6291456|3145728|8519680|4325376|2228224)/|BM_Op/[0123]/(0|27|2|1)/1048576/|BM_TwoStageCall/./64' \
-        --benchmark_min_time=0.2 --benchmark_repetitions=3 --benchmark_report_aggregates_only=true \
-        --benchmark_out="$ROOT/build/bench_cache.json" --benchmark_out_format=json > /dev/null
-    # DRAM sizes, both cores: operator and copies interleaved in every iteration (medians inside).
-    "$ROOT/build/bench/aclnn_bench" \
-        --benchmark_filter='BM_OpVsCopy/[0123]/(0|27|2|1)/67108864/2|BM_MaskVsThreshold/(0|27|2)/67108864/2' \
-        --benchmark_min_time=0.5 --benchmark_out="$ROOT/build/bench_dram.json" --benchmark_out_format=json > /dev/null
-    /usr/bin/python3 "$ROOT/bench/report.py" "$ROOT/build/bench_cache.json" "$ROOT/build/bench_dram.json"
-    log "speed: against PyTorch's CPU kernels in the same process (bench/torch_peer.py)"
+        --benchmark_filter='BM_Copy/[01]/(12582912|6291456|3145728|8519680|4325376|2228224)/|(BM_Op|BM_Peer/[a-z]+)/[0-3]/(0|1|2|27)/1048576/|BM_OpVsCopy/[0-3]/(0|27)/67108864/2/|BM_Denormal/[a-z]+/1/.*/1048576/2/|BM_MaskVsThreshold/(0|27)/67108864/2/|BM_TwoStageCall/./64|BM_Peer/[a-z]+/0/0/64/' \
+        --benchmark_min_time=0.2 --benchmark_out="$ROOT/build/bench_short.json" --benchmark_out_format=json > /dev/null
+    /usr/bin/python3 "$ROOT/bench/make_report.py" "$ROOT/build/bench_short.json" --print
+    log "speed: against PyTorch's Python API in the same process (bench/torch_peer.py)"
     /usr/bin/python3 "$ROOT/bench/torch_peer.py" --lib-dir "$ROOT/build/install/lib64" --sizes 1048576 ||
         echo "(PyTorch comparison failed)"
 }

@@ -1,189 +1,53 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// The operators at the memory limit. Each benchmark reports bytes_per_second counting every input
-// read once and the output written once; the copy baselines of the same footprint and thread count
-// run in the same process, so ratios are meaningful on a noisy shared machine (bench/report.py turns
-// the JSON output into the ratio tables). <op>: 0 ThresholdBackward, 1 HardsigmoidBackward, 2 ReluV2,
-// 3 ReluGradV2; all data tensors of one dtype, masks 1 bit per element.
+// The operators at the memory limit, the machine's copy ceilings and the peer libraries, all in one
+// process so ratios are meaningful on a noisy shared machine (bench/make_report.py turns the JSON
+// output into tables, CSV/JSON and plots). Sizes run from 4K elements (L1) to 64M (DRAM); threads are
+// 1 and all the engine may use. <op>: 0 ThresholdBackward, 1 HardsigmoidBackward, 2 ReluV2,
+// 3 ReluGradV2; <dtype>: aclDataType; all data tensors of one dtype, masks 1 bit per element.
 //
 //   BM_Copy/<kind 0=memcpy 1=non-temporal>/<bytes moved>/<threads>
-//   BM_Op/<op>/<dtype>/<elements>/<threads>
-//   BM_OpVsCopy/<op>/<dtype>/<elements>/<threads>
-//       the operator, memcpy and the non-temporal copy of the same footprint, interleaved in every
-//       iteration so machine noise hits all three alike; counters are medians: op_GBps, memcpy_GBps,
-//       nt_GBps and ratio = op / best copy (the figure the reports quote)
+//       the ceilings at every footprint an in-cache operator run has
+//   BM_Op/<op>/<dtype>/<elements>/<threads>                     sizes below 16M
+//   BM_OpVsCopy/<op>/<dtype>/<elements>/<threads>                sizes from 16M
+//       the operator, memcpy and the non-temporal copy, interleaved in every iteration so machine
+//       noise hits all three alike; the copies move the same footprint, or 4x the LLC where that is
+//       more (a DRAM ceiling); counters are medians: op_GBps, memcpy_GBps, nt_GBps and ratio = op /
+//       best copy
+//   BM_Peer/<peer>/<op>/<dtype>/<elements>/<threads>             PyTorch C++, oneDNN (when built in)
+//   BM_Denormal/<ours|peer>/<op>/<dtype>/<elements>/<threads>
+//       realistic gradients and gradients with 3% subnormals, interleaved; counter slowdown is the
+//       median of the second's time over the first's
 //   BM_MaskVsThreshold/<dtype>/<elements>/<threads>
-//       ReluGradV2 and ThresholdBackward on the same gradients, interleaved; counter time_ratio is the
-//       median of ReluGradV2's time over ThresholdBackward's
+//       ReluGradV2 and ThresholdBackward on the same gradients, interleaved; counter time_ratio
 //   BM_TwoStageCall/<op>/<elements>   one full GetWorkspaceSize + run + synchronize, FLOAT, one thread
+//
+// Own flags (before Google Benchmark's): --aclp_max_elements=N registers sizes up to N only,
+// --aclp_no_peers leaves the peers out, --aclp_smoke is CI's run: sizes to 16K, each kind once.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <functional>
+#include <set>
+#include <string>
 #include <vector>
 
-#include "acl/acl.h"
-#include "aclnnop/aclnn_hardsigmoid_backward.h"
-#include "aclnnop/aclnn_relu_grad_v2.h"
-#include "aclnnop/aclnn_relu_v2.h"
-#include "aclnnop/aclnn_threshold_backward.h"
+#include "bench_problem.h"
 #include "copy_baselines.h"
 #include "engine/machine.h"
 
+namespace aclp_bench {
 namespace {
 
-size_t ElemSize(aclDataType dtype)
+using Clock = std::chrono::steady_clock;
+constexpr int64_t kDramElements = int64_t{1} << 24;  // from here on: interleaved with the copies
+
+double Seconds(Clock::time_point a, Clock::time_point b)
 {
-    return aclDataTypeSize(dtype);
-}
-
-struct DeviceArray {
-    explicit DeviceArray(size_t bytes)
-    {
-        aclrtMalloc(&ptr, bytes, ACL_MEM_MALLOC_HUGE_FIRST);
-        // Touch every page, and give values a mix of signs so the select is not trivially predictable.
-        auto *p = static_cast<uint8_t *>(ptr);
-        uint64_t x = 0x9E3779B97F4A7C15ull;
-        for (size_t i = 0; i + 8 <= bytes; i += 8) {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            std::memcpy(p + i, &x, 8);
-        }
-    }
-    ~DeviceArray() { aclrtFree(ptr); }
-    void *ptr = nullptr;
-};
-
-void BM_Copy(benchmark::State &state)
-{
-    const bool stream = state.range(0) != 0;
-    const size_t moved = static_cast<size_t>(state.range(1));  // read + written
-    const size_t threads = static_cast<size_t>(state.range(2));
-    const size_t bytes = moved / 2;
-    DeviceArray src(bytes), dst(bytes);
-    for (auto _ : state) {
-        if (stream) {
-            aclp_bench::ParallelStreamCopy(static_cast<uint8_t *>(dst.ptr), static_cast<uint8_t *>(src.ptr), bytes,
-                                           threads);
-        } else {
-            aclp_bench::ParallelMemcpy(static_cast<uint8_t *>(dst.ptr), static_cast<uint8_t *>(src.ptr), bytes,
-                                       threads);
-        }
-        benchmark::ClobberMemory();
-    }
-    state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * static_cast<int64_t>(moved));
-}
-
-// Floating tensors get values a training step would see, uniform in [-scale, scale] (no denormals,
-// which slow multiplies and get benchmarks of their own); integer tensors keep the random bytes.
-void FillRealistic(aclDataType dtype, int64_t n, void *data, float scale)
-{
-    uint32_t x = 0x12345678u;
-    for (int64_t i = 0; i < n; ++i) {
-        x = x * 1664525u + 1013904223u;
-        const float v = scale * (static_cast<float>(x >> 8) / 8388608.0f - 1.0f);
-        uint32_t bits;
-        std::memcpy(&bits, &v, 4);
-        if (dtype == ACL_FLOAT) {
-            static_cast<float *>(data)[i] = v;
-        } else if (dtype == ACL_FLOAT16) {
-            static_cast<uint16_t *>(data)[i] = aclFloatToFloat16(v);
-        } else if (dtype == ACL_BF16) {
-            static_cast<uint16_t *>(data)[i] = static_cast<uint16_t>(bits >> 16);
-        }
-    }
-}
-
-// One operator call on dense 1-D tensors of one dtype, made the way a user makes it.
-struct OpCall {
-    OpCall(int op, aclDataType dtype, int64_t n)
-        : op(op),
-          elemBytes(ElemSize(dtype)),
-          n(n),
-          grad(n * ElemSize(dtype)),
-          self(n * ElemSize(dtype)),
-          out(n * ElemSize(dtype)),
-          mask((n + 7) / 8)
-    {
-        FillRealistic(dtype, n, grad.ptr, 1.0f);
-        FillRealistic(dtype, n, self.ptr, 5.0f);
-        gt = aclCreateTensor(&n, 1, dtype, nullptr, 0, ACL_FORMAT_ND, &n, 1, grad.ptr);
-        st = aclCreateTensor(&n, 1, dtype, nullptr, 0, ACL_FORMAT_ND, &n, 1, self.ptr);
-        ot = aclCreateTensor(&n, 1, dtype, nullptr, 0, ACL_FORMAT_ND, &n, 1, out.ptr);
-        mt = aclCreateTensor(&n, 1, ACL_UINT1, nullptr, 0, ACL_FORMAT_ND, &n, 1, mask.ptr);
-        int32_t zero = 0;
-        thr = aclCreateScalar(&zero, ACL_INT32);
-        if (op == 3) {  // the mask a forward pass would have saved
-            uint64_t workspaceSize = 0;
-            aclOpExecutor *executor = nullptr;
-            aclnnReluV2GetWorkspaceSize(st, ot, mt, &workspaceSize, &executor);
-            aclnnReluV2(nullptr, 0, executor, nullptr);
-        }
-    }
-    // Bytes each call moves: every input read once, every output written once.
-    size_t Moved() const
-    {
-        const size_t data = static_cast<size_t>(n) * elemBytes;
-        return op <= 1 ? 3 * data : 2 * data + (static_cast<size_t>(n) + 7) / 8;
-    }
-    ~OpCall()
-    {
-        aclDestroyTensor(gt);
-        aclDestroyTensor(st);
-        aclDestroyTensor(ot);
-        aclDestroyTensor(mt);
-        aclDestroyScalar(thr);
-    }
-    bool Run(aclrtStream stream)
-    {
-        uint64_t workspaceSize = 0;
-        aclOpExecutor *executor = nullptr;
-        aclnnStatus status = 0;
-        switch (op) {
-            case 0:
-                status = aclnnThresholdBackwardGetWorkspaceSize(gt, st, thr, ot, &workspaceSize, &executor);
-                status = status ? status : aclnnThresholdBackward(nullptr, workspaceSize, executor, stream);
-                break;
-            case 1:
-                status = aclnnHardsigmoidBackwardGetWorkspaceSize(gt, st, ot, &workspaceSize, &executor);
-                status = status ? status : aclnnHardsigmoidBackward(nullptr, workspaceSize, executor, stream);
-                break;
-            case 2:
-                status = aclnnReluV2GetWorkspaceSize(st, ot, mt, &workspaceSize, &executor);
-                status = status ? status : aclnnReluV2(nullptr, workspaceSize, executor, stream);
-                break;
-            default:
-                status = aclnnReluGradV2GetWorkspaceSize(gt, mt, ot, &workspaceSize, &executor);
-                status = status ? status : aclnnReluGradV2(nullptr, workspaceSize, executor, stream);
-        }
-        return status == 0 && aclrtSynchronizeStream(stream) == ACL_SUCCESS;
-    }
-    int op;
-    size_t elemBytes;
-    int64_t n;
-    DeviceArray grad, self, out, mask;
-    aclTensor *gt, *st, *ot, *mt;
-    aclScalar *thr;
-};
-
-void BM_Op(benchmark::State &state)
-{
-    const auto dtype = static_cast<aclDataType>(state.range(1));
-    const int64_t n = state.range(2);
-    aclp::SetThreadLimit(static_cast<size_t>(state.range(3)));
-    OpCall call(static_cast<int>(state.range(0)), dtype, n);
-    for (auto _ : state) {
-        if (!call.Run(nullptr)) {
-            state.SkipWithError(aclGetRecentErrMsg());
-            break;
-        }
-    }
-    aclp::SetThreadLimit(0);
-    state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * call.Moved()));
-    state.SetItemsProcessed(static_cast<int64_t>(state.iterations()) * n);
+    return std::chrono::duration<double>(b - a).count();
 }
 
 double Median(std::vector<double> v)
@@ -192,19 +56,55 @@ double Median(std::vector<double> v)
     return v.empty() ? 0.0 : v[v.size() / 2];
 }
 
-void BM_OpVsCopy(benchmark::State &state)
+// Sets the engine's thread cap for one benchmark and restores it after.
+struct ThreadScope {
+    explicit ThreadScope(size_t threads) { aclp::SetThreadLimit(threads); }
+    ~ThreadScope() { aclp::SetThreadLimit(0); }
+};
+
+void BM_Copy(benchmark::State &state, bool stream, size_t moved, size_t threads)
 {
-    using Clock = std::chrono::steady_clock;
-    const auto dtype = static_cast<aclDataType>(state.range(1));
-    const int64_t n = state.range(2);
-    const size_t threads = static_cast<size_t>(state.range(3));
-    aclp::SetThreadLimit(threads);
-    OpCall call(static_cast<int>(state.range(0)), dtype, n);
+    const size_t bytes = moved / 2;
+    DeviceArray src(bytes), dst(bytes);
+    std::memset(src.ptr, 0x5A, bytes);
+    for (auto _ : state) {
+        if (stream) {
+            ParallelStreamCopy(static_cast<uint8_t *>(dst.ptr), static_cast<uint8_t *>(src.ptr), bytes, threads);
+        } else {
+            ParallelMemcpy(static_cast<uint8_t *>(dst.ptr), static_cast<uint8_t *>(src.ptr), bytes, threads);
+        }
+        benchmark::ClobberMemory();
+    }
+    state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * moved));
+}
+
+void BM_Op(benchmark::State &state, int op, aclDataType dtype, int64_t n, size_t threads)
+{
+    ThreadScope scope(threads);
+    OpCall call(op, Data(dtype, n));
+    for (auto _ : state) {
+        if (!call.Run(nullptr)) {
+            state.SkipWithError(aclGetRecentErrMsg());
+            break;
+        }
+    }
+    state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * call.Moved()));
+    state.SetItemsProcessed(static_cast<int64_t>(state.iterations()) * n);
+}
+
+void BM_OpVsCopy(benchmark::State &state, int op, aclDataType dtype, int64_t n, size_t threads)
+{
+    ThreadScope scope(threads);
+    OpCall call(op, Data(dtype, n));
     const size_t moved = call.Moved();
-    DeviceArray src(moved / 2), dst(moved / 2);
+    // The DRAM ceiling: copies too large for the last-level cache (a copy of 24 MB would partly hit a
+    // 32 MB LLC, which the operator, its data evicted by the copies, never does).
+    const size_t copyBytes = std::max(moved / 2, 4 * aclp::Machine().llcBytes);
+    DeviceArray src(copyBytes), dst(copyBytes);
+    std::memset(src.ptr, 0x5A, copyBytes);
     auto *s = static_cast<uint8_t *>(src.ptr);
     auto *d = static_cast<uint8_t *>(dst.ptr);
-    std::vector<double> op, mem, nt;
+    std::vector<double> ours, mem, nt, ratio;
     for (auto _ : state) {
         const auto t0 = Clock::now();
         if (!call.Run(nullptr)) {
@@ -212,35 +112,91 @@ void BM_OpVsCopy(benchmark::State &state)
             break;
         }
         const auto t1 = Clock::now();
-        aclp_bench::ParallelMemcpy(d, s, moved / 2, threads);
+        ParallelMemcpy(d, s, copyBytes, threads);
         const auto t2 = Clock::now();
-        aclp_bench::ParallelStreamCopy(d, s, moved / 2, threads);
+        ParallelStreamCopy(d, s, copyBytes, threads);
         const auto t3 = Clock::now();
-        const double opSeconds = std::chrono::duration<double>(t1 - t0).count();
-        op.push_back(moved / opSeconds / 1e9);
-        mem.push_back(moved / std::chrono::duration<double>(t2 - t1).count() / 1e9);
-        nt.push_back(moved / std::chrono::duration<double>(t3 - t2).count() / 1e9);
-        state.SetIterationTime(opSeconds);
+        ours.push_back(moved / Seconds(t0, t1) / 1e9);
+        mem.push_back(2.0 * copyBytes / Seconds(t1, t2) / 1e9);
+        nt.push_back(2.0 * copyBytes / Seconds(t2, t3) / 1e9);
+        ratio.push_back(ours.back() / std::max(mem.back(), nt.back()));
+        state.SetIterationTime(Seconds(t0, t1));
     }
-    aclp::SetThreadLimit(0);
-    std::vector<double> ratio(op.size());
-    for (size_t i = 0; i < op.size(); ++i)
-        ratio[i] = op[i] / std::max(mem[i], nt[i]);
-    state.counters["op_GBps"] = Median(op);
+    state.counters["op_GBps"] = Median(ours);
     state.counters["memcpy_GBps"] = Median(mem);
     state.counters["nt_GBps"] = Median(nt);
     state.counters["ratio"] = Median(ratio);
-    state.SetBytesProcessed(static_cast<int64_t>(state.iterations()) * static_cast<int64_t>(moved));
+    state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * moved));
+    state.SetItemsProcessed(static_cast<int64_t>(state.iterations()) * n);
 }
 
-void BM_MaskVsThreshold(benchmark::State &state)
+void BM_Peer(benchmark::State &state, const Peer *peer, int op, aclDataType dtype, int64_t n, int threads)
 {
-    using Clock = std::chrono::steady_clock;
-    const auto dtype = static_cast<aclDataType>(state.range(0));
-    const int64_t n = state.range(1);
-    aclp::SetThreadLimit(static_cast<size_t>(state.range(2)));
-    OpCall reluGrad(3, dtype, n);
-    OpCall threshold(0, dtype, n);
+    peer->setThreads(threads);
+    OpCall ours(op, Data(dtype, n));  // holds the data; never run here
+    auto kernel = peer->make(ours.AsPeerProblem());
+    if (!kernel) {
+        state.SkipWithError("this peer has no kernel for the operator and dtype");
+        return;
+    }
+    for (auto _ : state) {
+        if (!kernel->Run()) {
+            state.SkipWithError("peer kernel failed");
+            break;
+        }
+    }
+    state.SetLabel(kernel->Form());
+    state.SetBytesProcessed(static_cast<int64_t>(static_cast<double>(state.iterations()) * kernel->MovedBytes()));
+    state.SetItemsProcessed(static_cast<int64_t>(state.iterations()) * n);
+}
+
+// Runs `normal` and `denormal` alternately; the counter is the median of their time ratio.
+template <class Fn>
+void TimeDenormalSlowdown(benchmark::State &state, Fn normal, Fn denormal)
+{
+    std::vector<double> ratio;
+    for (auto _ : state) {
+        const auto t0 = Clock::now();
+        const bool ok = normal();
+        const auto t1 = Clock::now();
+        if (!ok || !denormal()) {
+            state.SkipWithError("run failed");
+            break;
+        }
+        const auto t2 = Clock::now();
+        ratio.push_back(Seconds(t1, t2) / Seconds(t0, t1));
+        state.SetIterationTime(Seconds(t1, t2));
+    }
+    state.counters["slowdown"] = Median(ratio);
+}
+
+void BM_Denormal(benchmark::State &state, const Peer *peer, int op, aclDataType dtype, int64_t n, int threads)
+{
+    ThreadScope scope(static_cast<size_t>(threads));
+    OpCall normal(op, Data(dtype, n, DataKind::kRealistic));
+    OpCall denormal(op, Data(dtype, n, DataKind::kDenormalGrads));
+    if (peer == nullptr) {
+        TimeDenormalSlowdown(state, std::function<bool()>([&] { return normal.Run(nullptr); }),
+                             std::function<bool()>([&] { return denormal.Run(nullptr); }));
+        return;
+    }
+    peer->setThreads(threads);
+    auto a = peer->make(normal.AsPeerProblem());
+    auto b = peer->make(denormal.AsPeerProblem());
+    if (!a || !b) {
+        state.SkipWithError("this peer has no kernel for the operator and dtype");
+        return;
+    }
+    state.SetLabel(a->Form());
+    TimeDenormalSlowdown(state, std::function<bool()>([&] { return a->Run(); }),
+                         std::function<bool()>([&] { return b->Run(); }));
+}
+
+void BM_MaskVsThreshold(benchmark::State &state, aclDataType dtype, int64_t n, size_t threads)
+{
+    ThreadScope scope(threads);
+    OpCall reluGrad(kReluGradV2, Data(dtype, n));
+    OpCall threshold(kThresholdBackward, Data(dtype, n));
     std::vector<double> ratio;
     for (auto _ : state) {
         const auto t0 = Clock::now();
@@ -251,18 +207,16 @@ void BM_MaskVsThreshold(benchmark::State &state)
             break;
         }
         const auto t2 = Clock::now();
-        const double maskSeconds = std::chrono::duration<double>(t1 - t0).count();
-        ratio.push_back(maskSeconds / std::chrono::duration<double>(t2 - t1).count());
-        state.SetIterationTime(maskSeconds);
+        ratio.push_back(Seconds(t0, t1) / Seconds(t1, t2));
+        state.SetIterationTime(Seconds(t0, t1));
     }
-    aclp::SetThreadLimit(0);
     state.counters["time_ratio"] = Median(ratio);
 }
 
-void BM_TwoStageCall(benchmark::State &state)
+void BM_TwoStageCall(benchmark::State &state, int op, int64_t n)
 {
-    aclp::SetThreadLimit(1);
-    OpCall call(static_cast<int>(state.range(0)), ACL_FLOAT, state.range(1));
+    ThreadScope scope(1);
+    OpCall call(op, Data(ACL_FLOAT, n));
     aclrtStream stream = nullptr;
     aclrtCreateStream(&stream);
     for (auto _ : state) {
@@ -272,84 +226,196 @@ void BM_TwoStageCall(benchmark::State &state)
         }
     }
     aclrtDestroyStream(stream);
-    aclp::SetThreadLimit(0);
 }
 
-// Sizes: 4K (L1) to 64M (DRAM) elements; the copies cover the same footprints.
-void OpArgs(benchmark::internal::Benchmark *b)
+// Whether the peer has a kernel for the operator and dtype (tried once on a small problem).
+bool PeerSupports(const Peer &peer, int op, aclDataType dtype)
 {
-    for (int op : {0, 1, 2, 3}) {
-        for (int dtype : {ACL_FLOAT, ACL_BF16, ACL_INT8, ACL_FLOAT16}) {
-            if ((op == 0 && dtype == ACL_FLOAT16) || (op == 1 && dtype == ACL_INT8)) {
-                continue;  // ThresholdBackward: FLOAT, BF16, INT8; HardsigmoidBackward: FLOAT, BF16, FLOAT16
-            }
-            for (int64_t n :
-                 {int64_t{1} << 12, int64_t{1} << 16, int64_t{1} << 20, int64_t{1} << 24, int64_t{1} << 26}) {
-                for (int threads : {1, 2}) {
-                    b->Args({op, dtype, n, threads});
+    ProblemData data(dtype, 64, DataKind::kRealistic);
+    const PeerProblem problem{op, dtype, 64, data.grad.ptr, data.self.ptr, data.out.ptr};
+    return peer.make(problem) != nullptr;
+}
+
+// Every operator with every dtype it takes (HardsigmoidBackward: each input's own dtype, same here).
+const std::vector<std::pair<int, std::vector<aclDataType>>> &OperatorDtypes()
+{
+    static const std::vector<std::pair<int, std::vector<aclDataType>>> list = {
+        {kThresholdBackward, {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32, ACL_INT64}},
+        {kHardsigmoidBackward, {ACL_FLOAT, ACL_FLOAT16, ACL_BF16}},
+        {kReluV2, {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32, ACL_INT64}},
+        {kReluGradV2, {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32}},
+    };
+    return list;
+}
+
+std::string Name(const std::string &base, std::initializer_list<std::string> parts)
+{
+    std::string name = base;
+    for (const auto &p : parts) {
+        name += "/" + p;
+    }
+    return name;
+}
+
+template <typename... Ts>
+std::string Name(const std::string &base, Ts... parts)
+{
+    return Name(base, {std::to_string(parts)...});
+}
+
+void RegisterAll(int64_t maxElements, bool withPeers, bool smoke)
+{
+    const size_t cores = aclp::Machine().cores;
+    std::vector<size_t> threadCounts = {1};
+    if (cores > 1) {
+        threadCounts.push_back(cores);
+    }
+    std::vector<int64_t> sizes;
+    for (int64_t n = int64_t{1} << 12; n <= std::min<int64_t>(maxElements, int64_t{1} << 26); n *= 4) {
+        sizes.push_back(n);
+    }
+    // Sizes from 16M run interleaved with the copies; a smoke run runs its largest size that way, so
+    // every kind of benchmark is exercised.
+    const int64_t dram = smoke ? sizes.back() : kDramElements;
+    // Copy ceilings at every in-cache footprint, first, while the memory is still unfragmented.
+    std::set<size_t> footprints;
+    for (const auto &[op, dtypes] : OperatorDtypes()) {
+        for (aclDataType dtype : dtypes) {
+            for (int64_t n : sizes) {
+                if (n < dram) {
+                    footprints.insert(MovedBytes(op, dtype, n));
                 }
             }
         }
     }
-}
-
-void CopyArgs(benchmark::internal::Benchmark *b)
-{
     for (int kind : {0, 1}) {
-        for (int64_t n : {int64_t{1} << 12, int64_t{1} << 16, int64_t{1} << 20, int64_t{1} << 24, int64_t{1} << 26}) {
-            for (int64_t elem : {4, 2, 1}) {
-                for (int threads : {1, 2}) {
-                    b->Args({kind, 3 * n * elem, threads});                // Threshold, Hardsigmoid
-                    b->Args({kind, 2 * n * elem + (n + 7) / 8, threads});  // ReluV2, ReluGradV2
+        for (size_t moved : footprints) {
+            for (size_t t : threadCounts) {
+                benchmark::RegisterBenchmark(Name("BM_Copy", kind, moved, t).c_str(), BM_Copy, kind == 1, moved, t)
+                    ->UseRealTime();
+            }
+        }
+    }
+    for (const auto &[op, dtypes] : OperatorDtypes()) {
+        for (aclDataType dtype : dtypes) {
+            for (int64_t n : sizes) {
+                for (size_t t : threadCounts) {
+                    const int d = static_cast<int>(dtype);
+                    if (n < dram) {
+                        benchmark::RegisterBenchmark(Name("BM_Op", op, d, n, t).c_str(), BM_Op, op, dtype, n, t)
+                            ->UseRealTime();
+                    } else {
+                        benchmark::RegisterBenchmark(Name("BM_OpVsCopy", op, d, n, t).c_str(), BM_OpVsCopy, op, dtype,
+                                                     n, t)
+                            ->UseManualTime();
+                    }
+                    if (!withPeers) {
+                        continue;
+                    }
+                    for (const Peer &peer : Peers()) {
+                        if (!PeerSupports(peer, op, dtype)) {
+                            continue;
+                        }
+                        benchmark::RegisterBenchmark(Name("BM_Peer", {peer.name, std::to_string(op), std::to_string(d),
+                                                                      std::to_string(n), std::to_string(t)})
+                                                         .c_str(),
+                                                     BM_Peer, &peer, op, dtype, n, static_cast<int>(t))
+                            ->UseRealTime();
+                    }
                 }
             }
         }
     }
-}
-
-void MaskArgs(benchmark::internal::Benchmark *b)
-{
-    for (int dtype : {ACL_FLOAT, ACL_BF16, ACL_INT8}) {
-        for (int64_t n : {int64_t{1} << 20, int64_t{1} << 24, int64_t{1} << 26}) {
-            for (int threads : {1, 2}) {
-                b->Args({dtype, n, threads});
-            }
-        }
-    }
-}
-
-BENCHMARK(BM_Copy)->Apply(CopyArgs)->UseRealTime();
-BENCHMARK(BM_Op)->Apply(OpArgs)->UseRealTime();
-// DRAM sizes only: interleaving would evict the caches that in-cache sizes depend on (those compare
-// with BM_Copy at the same footprint instead).
-void RatioArgs(benchmark::internal::Benchmark *b)
-{
-    for (int op : {0, 1, 2, 3}) {
-        for (int dtype : {ACL_FLOAT, ACL_BF16, ACL_INT8, ACL_FLOAT16}) {
-            if ((op == 0 && dtype == ACL_FLOAT16) || (op == 1 && dtype == ACL_INT8)) {
-                continue;  // ThresholdBackward: FLOAT, BF16, INT8; HardsigmoidBackward: FLOAT, BF16, FLOAT16
-            }
-            for (int64_t n : {int64_t{1} << 24, int64_t{1} << 26}) {
-                for (int threads : {1, 2}) {
-                    b->Args({op, dtype, n, threads});
+    // Denormal-laden gradients: HardsigmoidBackward is the operator that multiplies.
+    for (aclDataType dtype : {ACL_FLOAT, ACL_BF16, ACL_FLOAT16}) {
+        for (int64_t n :
+             std::set<int64_t>{std::min(maxElements, int64_t{1} << 16), std::min(maxElements, int64_t{1} << 20)}) {
+            for (size_t t : threadCounts) {
+                const std::string tail = Name("", kHardsigmoidBackward, static_cast<int>(dtype), n, t);
+                benchmark::RegisterBenchmark(("BM_Denormal/ours" + tail).c_str(), BM_Denormal, nullptr,
+                                             kHardsigmoidBackward, dtype, n, static_cast<int>(t))
+                    ->UseManualTime();
+                for (const Peer &peer : Peers()) {
+                    if (!withPeers || !PeerSupports(peer, kHardsigmoidBackward, dtype)) {
+                        continue;
+                    }
+                    benchmark::RegisterBenchmark(("BM_Denormal/" + peer.name + tail).c_str(), BM_Denormal, &peer,
+                                                 kHardsigmoidBackward, dtype, n, static_cast<int>(t))
+                        ->UseManualTime();
                 }
             }
         }
     }
+    for (aclDataType dtype : {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8}) {
+        for (int64_t n : sizes) {
+            if (n < dram) {
+                continue;
+            }
+            for (size_t t : threadCounts) {
+                benchmark::RegisterBenchmark(Name("BM_MaskVsThreshold", static_cast<int>(dtype), n, t).c_str(),
+                                             BM_MaskVsThreshold, dtype, n, t)
+                    ->UseManualTime();
+            }
+        }
+    }
+    // The smallest call: a peer's kernel on 64 FLOAT elements, one thread (compare BM_TwoStageCall).
+    for (const Peer &peer : Peers()) {
+        if (withPeers && PeerSupports(peer, kThresholdBackward, ACL_FLOAT)) {
+            benchmark::RegisterBenchmark(
+                ("BM_Peer/" + peer.name + Name("", kThresholdBackward, int{ACL_FLOAT}, 64, 1)).c_str(), BM_Peer, &peer,
+                kThresholdBackward, ACL_FLOAT, int64_t{64}, 1)
+                ->UseRealTime();
+        }
+    }
+    for (int op : {kThresholdBackward, kHardsigmoidBackward, kReluV2, kReluGradV2}) {
+        for (int64_t n : {int64_t{64}, int64_t{4096}}) {
+            benchmark::RegisterBenchmark(Name("BM_TwoStageCall", op, n).c_str(), BM_TwoStageCall, op, n);
+        }
+    }
 }
-
-BENCHMARK(BM_OpVsCopy)->Apply(RatioArgs)->UseManualTime();
-BENCHMARK(BM_MaskVsThreshold)->Apply(MaskArgs)->UseManualTime();
-BENCHMARK(BM_TwoStageCall)->Args({0, 64})->Args({1, 64})->Args({0, 4096});
 
 }  // namespace
+}  // namespace aclp_bench
 
 int main(int argc, char **argv)
 {
+    int64_t maxElements = int64_t{1} << 26;
+    bool withPeers = true;
+    bool smoke = false;
+    int kept = 1;
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg.rfind("--aclp_max_elements=", 0) == 0) {
+            maxElements = std::stoll(arg.substr(arg.find('=') + 1));
+        } else if (arg == "--aclp_smoke") {
+            smoke = true;
+            maxElements = std::min<int64_t>(maxElements, 16384);
+        } else if (arg == "--aclp_no_peers") {
+            withPeers = false;
+        } else {
+            argv[kept++] = argv[i];
+        }
+    }
+    argc = kept;
     aclInit(nullptr);
+    const aclp::MachineInfo &machine = aclp::Machine();
+    benchmark::AddCustomContext("aclp_cores", std::to_string(machine.cores));
+    benchmark::AddCustomContext("aclp_l1d_bytes", std::to_string(machine.l1DataBytes));
+    benchmark::AddCustomContext("aclp_l2_bytes", std::to_string(machine.l2Bytes));
+    benchmark::AddCustomContext("aclp_llc_bytes", std::to_string(machine.llcBytes));
+    std::string peers;
+    for (const aclp_bench::Peer &peer : aclp_bench::Peers()) {
+        benchmark::AddCustomContext("aclp_peer_" + peer.name, peer.description);
+        peers += (peers.empty() ? "" : ", ") + peer.description;
+    }
+    aclp_bench::RegisterAll(maxElements, withPeers, smoke);
     benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv)) {
+        return 2;
+    }
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();
+    aclp_bench::DropData();
     aclFinalize();
     return 0;
 }

@@ -3,7 +3,9 @@
 # SPDX-License-Identifier: Apache-2.0
 #
 # Installs the Debian 12 packages the build, the tests and the reports need, if any is missing.
-# PyTorch (python3-torch) is an oracle for the tests, never a runtime dependency.
+# PyTorch (python3-torch) is an oracle for the tests, never a runtime dependency; PyTorch's C++ API
+# (libtorch-dev) and oneDNN (libdnnl-dev, with the OpenCL headers its CMake package asks for) are peers
+# built into the benchmark only; matplotlib draws the benchmark report's plots.
 set -euo pipefail
 packages=(
     build-essential cmake g++ pkg-config git
@@ -11,6 +13,7 @@ packages=(
     libgtest-dev libbenchmark-dev
     clang-format valgrind clang libclang-rt-14-dev
     python3 python3-numpy python3-torch
+    libtorch-dev libdnnl-dev ocl-icd-opencl-dev python3-matplotlib
 )
 missing=()
 for p in "${packages[@]}"; do

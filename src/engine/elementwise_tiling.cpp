@@ -11,11 +11,14 @@ ElementwiseTiling TileElementwise(const ElementwiseProblem &problem, const Machi
     ElementwiseTiling tiling{};
     tiling.totalElems = problem.totalElems;
     const double footprint = problem.bytesPerElem * static_cast<double>(problem.totalElems);
-    // Streaming stores only pay when the output cannot stay in the last-level cache anyway.
-    tiling.nonTemporal =
-        problem.outBytesPerElem * static_cast<double>(problem.totalElems) > static_cast<double>(machine.llcBytes);
+    // Streaming stores pay when the call's data cannot stay in the last-level cache anyway: then a
+    // normal store first reads the line it overwrites (a third more traffic for a binary op).
+    tiling.nonTemporal = footprint > static_cast<double>(machine.llcBytes);
 
-    size_t useful = static_cast<size_t>(footprint / kMinBytesPerThread);
+    // A thread per half an L2 of traffic: below that a call runs from one core's caches in about a
+    // microsecond, which a wake-up (~0.5 us) and the shared cache lines at the seam do not repay.
+    const double minBytesPerThread = std::max(kMinBytesPerThread, 0.5 * static_cast<double>(machine.l2Bytes));
+    size_t useful = static_cast<size_t>(footprint / minBytesPerThread);
     size_t blocks = std::max<size_t>(1, std::min(threads, useful));
     if (machine.maxBlockElems != 0) {
         blocks = std::max<size_t>(blocks, (problem.totalElems + machine.maxBlockElems - 1) / machine.maxBlockElems);

@@ -46,6 +46,7 @@ MachineInfo Probe()
 
 std::atomic<size_t> gThreadLimit{0};
 std::atomic<uint64_t> gMaxBlockElems{0};
+std::atomic<size_t> gLlcBytes{0};
 
 }  // namespace
 
@@ -72,10 +73,18 @@ void SetMaxBlockElemsForTest(uint64_t elems)
     gMaxBlockElems.store(elems, std::memory_order_relaxed);
 }
 
+void SetLlcBytesForTest(size_t bytes)
+{
+    gLlcBytes.store(bytes, std::memory_order_relaxed);
+}
+
 MachineInfo TilingMachine()
 {
     MachineInfo info = Machine();
     info.maxBlockElems = gMaxBlockElems.load(std::memory_order_relaxed);
+    if (const size_t llc = gLlcBytes.load(std::memory_order_relaxed)) {
+        info.llcBytes = llc;
+    }
     return info;
 }
 

@@ -30,7 +30,10 @@ ACLP_EXPORT size_t ThreadLimit();
 
 // Tests: cap the elements per parallel block (0 removes the cap). TilingMachine() carries it.
 ACLP_EXPORT void SetMaxBlockElemsForTest(uint64_t elems);
-// Machine() plus the test cap: what tiling should see.
+// Tests: pretend the last-level cache has this many bytes (0 restores it), so that small calls take
+// the non-temporal paths. TilingMachine() carries it.
+ACLP_EXPORT void SetLlcBytesForTest(size_t bytes);
+// Machine() plus the test overrides: what tiling should see.
 ACLP_EXPORT MachineInfo TilingMachine();
 
 }  // namespace aclp

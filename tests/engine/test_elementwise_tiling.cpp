@@ -43,11 +43,22 @@ TEST(ElementwiseTiling, LargeWorkUsesEveryThreadOnCacheLines)
     EXPECT_EQ(t.blockNum, 1u);
 }
 
-TEST(ElementwiseTiling, StreamsOnlyOutputsLargerThanTheLastLevelCache)
+TEST(ElementwiseTiling, StreamsOnlyCallsWhoseDataOutgrowsTheLastLevelCache)
 {
-    EXPECT_EQ(TileElementwise({1ull << 20, 12.0, 4.0, 1}, kTwoCores, 2).nonTemporal, 0u);  // 4 MiB out
-    EXPECT_EQ(TileElementwise({1ull << 24, 12.0, 4.0, 1}, kTwoCores, 2).nonTemporal, 1u);  // 64 MiB out
-    EXPECT_EQ(TileElementwise({1ull << 24, 12.0, 4.0, 1}, kSixtyFourCores, 64).nonTemporal, 0u);
+    EXPECT_EQ(TileElementwise({1ull << 20, 12.0, 4.0, 1}, kTwoCores, 2).nonTemporal, 0u);         // 12 MiB in all
+    EXPECT_EQ(TileElementwise({1ull << 22, 12.0, 4.0, 1}, kTwoCores, 2).nonTemporal, 1u);         // 48 MiB, 16 MiB out
+    EXPECT_EQ(TileElementwise({1ull << 24, 3.0, 1.0, 1}, kTwoCores, 2).nonTemporal, 1u);          // INT8, 48 MiB
+    EXPECT_EQ(TileElementwise({1ull << 24, 12.0, 4.0, 1}, kSixtyFourCores, 64).nonTemporal, 0u);  // 192 of 256
+}
+
+TEST(ElementwiseTiling, ThreadsWakeOnlyForHalfAnL2OfTrafficEach)
+{
+    // 1 MiB L2: a second thread from 1 MiB of traffic on; a machine with 4 MiB L2s waits for 4 MiB.
+    EXPECT_EQ(TileElementwise({87381, 12.0, 4.0, 1}, kTwoCores, 2).blockNum, 1u);  // just under 1 MiB
+    EXPECT_EQ(TileElementwise({87382, 12.0, 4.0, 1}, kTwoCores, 2).blockNum, 2u);
+    const MachineInfo bigL2{2, 48 << 10, 4 << 20, 32 << 20, 64, 0};
+    EXPECT_EQ(TileElementwise({87382, 12.0, 4.0, 1}, bigL2, 2).blockNum, 1u);
+    EXPECT_EQ(TileElementwise({349526, 12.0, 4.0, 1}, bigL2, 2).blockNum, 2u);
 }
 
 TEST(ElementwiseTiling, MaskAlignmentKeepsBytesPerThread)

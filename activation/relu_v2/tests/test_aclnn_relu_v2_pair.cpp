@@ -428,6 +428,36 @@ TEST(ReluV2Pair, ThreadsShareNoMaskByte)
     EXPECT_EQ(b3, b1);
 }
 
+// Streaming stores (taken when a call's data outgrows the LLC; forced here with a pretend 1-byte LLC)
+// write the same values and mask bits, for every dtype, with blocks starting mid-line.
+TEST(ReluV2Pair, StreamingStoresGiveTheSameBits)
+{
+    std::mt19937_64 rng(TestSeed() + 6);
+    for (const Dtype &t : kReluGradV2Dtypes) {  // the dtypes both operators take
+        const std::vector<int64_t> shape = {300007};
+        std::vector<uint8_t> x = RandomValues(t, 300007, rng), g = RandomValues(t, 300007, rng);
+        std::vector<uint8_t> y1, m1, y2, m2, y3, m3;
+        Forward(t, shape, x, &y1, &m1);
+        const std::vector<uint8_t> b1 = Backward(t, shape, g, m1);
+        aclp::SetLlcBytesForTest(1);
+        Forward(t, shape, x, &y2, &m2);
+        const std::vector<uint8_t> b2 = Backward(t, shape, g, m2);
+        aclp::SetMaxBlockElemsForTest(1000);  // blocks of 1024: mask lines split between blocks
+        Forward(t, shape, x, &y3, &m3);
+        const std::vector<uint8_t> b3 = Backward(t, shape, g, m3);
+        aclp::SetMaxBlockElemsForTest(0);
+        aclp::SetLlcBytesForTest(0);
+        EXPECT_EQ(m1, GoldenMask(t, x)) << t.name;
+        EXPECT_EQ(m2, m1) << t.name;
+        EXPECT_EQ(m3, m1) << t.name;
+        EXPECT_EQ(y2, y1) << t.name;
+        EXPECT_EQ(y3, y1) << t.name;
+        EXPECT_EQ(b1, GoldenSelect(t, g, m1)) << t.name;
+        EXPECT_EQ(b2, b1) << t.name;
+        EXPECT_EQ(b3, b1) << t.name;
+    }
+}
+
 // Data tensors may be views: a transposed self and a strided out; a sliced gradients and backprops.
 TEST(ReluV2Pair, NonContiguousData)
 {

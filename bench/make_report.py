@@ -1,0 +1,282 @@
+#!/usr/bin/env python3
+# Copyright 2026 The aclnn-portable Authors.
+# SPDX-License-Identifier: Apache-2.0
+"""Turns aclnn_bench's JSON into the benchmark report: one row per measurement (CSV and JSON), the
+targets of issue 8 checked against the same run, text tables, and plots of GB/s against size per
+operator with the copy ceiling and the peers drawn in (matplotlib, when installed).
+
+    make_report.py RUN.json [RUN2.json ...] [--out-dir DIR] [--print]
+
+Ratios always come from one run: an operator's GB/s over the best copy (memcpy or non-temporal) of
+the same footprint and thread count measured in the same process."""
+import argparse
+import csv
+import json
+import math
+import os
+import sys
+
+DTYPES = {0: ("FLOAT", 4), 1: ("FLOAT16", 2), 2: ("INT8", 1), 3: ("INT32", 4), 4: ("UINT8", 1), 9: ("INT64", 8),
+          27: ("BF16", 2)}
+OPS = {0: "ThresholdBackward", 1: "HardsigmoidBackward", 2: "ReluV2", 3: "ReluGradV2"}
+PEER_NAMES = {"torch": "PyTorch C++", "onednn": "oneDNN"}
+
+
+def moved_bytes(op, dtype, n):
+    size = DTYPES[dtype][1]
+    return 3 * n * size if op <= 1 else 2 * n * size + (n + 7) // 8
+
+
+def load(paths):
+    """(context, {name: benchmark}) of one or more runs; medians where repetitions ran."""
+    context, runs = {}, {}
+    for path in paths:
+        with open(path) as f:
+            data = json.load(f)
+        context = data.get("context", context)
+        for b in data["benchmarks"]:
+            if b.get("error_occurred"):
+                continue
+            if b.get("run_type") == "aggregate" and b.get("aggregate_name") != "median":
+                continue
+            name = b.get("run_name", b["name"])
+            for suffix in ("/real_time", "/manual_time"):
+                name = name.replace(suffix, "")
+            runs[name] = b
+    return context, runs
+
+
+def seconds(b):
+    unit = {"ns": 1e-9, "us": 1e-6, "ms": 1e-3, "s": 1.0}[b.get("time_unit", "ns")]
+    return b["real_time"] * unit
+
+
+def cache_level(context, footprint, threads):
+    """Where a footprint lives: L1/L2 are per core, so the threads' caches add up."""
+    l1 = int(context.get("aclp_l1d_bytes", 32768)) * threads
+    l2 = int(context.get("aclp_l2_bytes", 1 << 20)) * threads
+    llc = int(context.get("aclp_llc_bytes", 8 << 20))
+    if footprint <= l1:
+        return "L1"
+    if footprint <= l2:
+        return "L2"
+    if footprint <= llc:
+        return "LLC"
+    return "DRAM"
+
+
+def build_rows(context, runs):
+    """One dict per measurement of an operator or a peer."""
+    copies = {}
+    for name, b in runs.items():
+        if name.startswith("BM_Copy/"):
+            _, kind, moved, threads = name.split("/")
+            copies.setdefault((int(moved), int(threads)), {})["nt" if kind == "1" else "memcpy"] = \
+                b["bytes_per_second"] / 1e9
+    rows = []
+    for name, b in runs.items():
+        parts = name.split("/")
+        if parts[0] in ("BM_Op", "BM_OpVsCopy"):
+            who, form = "aclnn-portable", "aclnn%s (two-stage call + sync)" % OPS[int(parts[1])]
+            op, dtype, n, threads = (int(x) for x in parts[1:5])
+        elif parts[0] == "BM_Peer":
+            who, form = parts[1], b.get("label", "")
+            op, dtype, n, threads = (int(x) for x in parts[2:6])
+        else:
+            continue
+        row = {"library": who, "form": form, "operator": OPS[op], "dtype": DTYPES[dtype][0], "elements": n,
+               "threads": threads, "us_per_call": seconds(b) * 1e6}
+        if parts[0] == "BM_OpVsCopy":
+            moved = moved_bytes(op, dtype, n)
+            row.update(GBps=b["op_GBps"], memcpy_GBps=b["memcpy_GBps"], nt_GBps=b["nt_GBps"],
+                       ratio_to_copy=b["ratio"], interleaved=True)
+        else:
+            moved = b["bytes_per_second"] * seconds(b) if who != "aclnn-portable" else moved_bytes(op, dtype, n)
+            gbs = moved / seconds(b) / 1e9
+            ceiling = copies.get((moved_bytes(op, dtype, n), threads), {})
+            row.update(GBps=gbs, memcpy_GBps=ceiling.get("memcpy"), nt_GBps=ceiling.get("nt"), interleaved=False)
+            if who == "aclnn-portable" and ceiling:
+                row["ratio_to_copy"] = gbs / max(ceiling.values())
+        row["footprint_bytes"] = int(round(moved))
+        row["level"] = cache_level(context, moved_bytes(op, dtype, n), threads)
+        rows.append(row)
+    rows.sort(key=lambda r: (list(OPS.values()).index(r["operator"]), r["dtype"], r["library"] != "aclnn-portable",
+                             r["library"], r["threads"], r["elements"]))
+    return rows
+
+
+def find(rows, library, op, dtype, n, threads):
+    for r in rows:
+        if (r["library"], r["operator"], r["dtype"], r["elements"], r["threads"]) == (library, op, dtype, n, threads):
+            return r
+    return None
+
+
+def check_targets(context, runs, rows):
+    """Issue 8's targets, each with the measured figure and whether it holds."""
+    cores = int(context.get("aclp_cores", 2))
+    out = []
+    big = [r for r in rows if r["library"] == "aclnn-portable" and r["elements"] >= 1 << 24 and r["threads"] == cores]
+    for r in big:
+        out.append({"target": "%s %s %dM elements, %d threads: >= 0.95 of the best same-run copy" % (
+            r["operator"], r["dtype"], r["elements"] >> 20, cores), "measured": r.get("ratio_to_copy"), "bound": 0.95,
+            "holds": (r.get("ratio_to_copy") or 0) >= 0.95})
+    for op, dtype, factor in (("ThresholdBackward", "FLOAT", 1.2), ("HardsigmoidBackward", "FLOAT", 1.2),
+                              ("ThresholdBackward", "BF16", 1.2), ("HardsigmoidBackward", "BF16", 2.0)):
+        ours, theirs = find(rows, "aclnn-portable", op, dtype, 1 << 20, cores), find(rows, "torch", op, dtype, 1 << 20,
+                                                                                        cores)
+        if ours and theirs:
+            speedup = theirs["us_per_call"] / ours["us_per_call"]
+            out.append({"target": "%s %s 1M elements, %d threads: >= %.1fx PyTorch C++" % (op, dtype, cores, factor),
+                        "measured": speedup, "bound": factor, "holds": speedup >= factor})
+    for name, b in sorted(runs.items()):
+        if name.startswith("BM_Denormal/"):
+            who, op, dtype, n, threads = name.split("/")[1:6]
+            slowdown = b["slowdown"]
+            label = "ours" if who == "ours" else PEER_NAMES.get(who, who)
+            entry = {"target": "%s %s %s %s elements, %s thread(s), 3%% subnormal gradients: slowdown (%s)" % (
+                OPS[int(op)], DTYPES[int(dtype)][0], label, n, threads, "must stay <= 1.05" if who == "ours"
+                else "peer, for reference"), "measured": slowdown}
+            if who == "ours":
+                entry.update(bound=1.05, holds=slowdown <= 1.05)
+            out.append(entry)
+    for name, b in sorted(runs.items()):
+        if name.startswith("BM_TwoStageCall/") and name.endswith("/64"):
+            op = int(name.split("/")[1])
+            us = seconds(b) * 1e6
+            out.append({"target": "%s N=64 FLOAT two-stage call + sync, 1 thread: <= 0.25 us" % OPS[op],
+                        "measured": us, "bound": 0.25, "holds": us <= 0.25})
+        if name.startswith("BM_Peer/") and name.endswith("/64/1"):
+            out.append({"target": "%s ThresholdBackward N=64 FLOAT call, 1 thread (peer, for reference; us)" %
+                        PEER_NAMES.get(name.split("/")[1], name.split("/")[1]), "measured": seconds(b) * 1e6})
+    for name, b in sorted(runs.items()):
+        if name.startswith("BM_MaskVsThreshold/"):
+            dtype, n, threads = (int(x) for x in name.split("/")[1:4])
+            if threads == cores:
+                out.append({"target": "ReluGradV2 %s %dM elements, %d threads: time <= 0.70x ThresholdBackward's" % (
+                    DTYPES[dtype][0], n >> 20, threads), "measured": b["time_ratio"], "bound": 0.70,
+                    "holds": b["time_ratio"] <= 0.70})
+    return out
+
+
+def fmt(x, digits=2):
+    return "" if x is None else ("%.*f" % (digits, x))
+
+
+def print_tables(context, rows, targets, stream):
+    w = stream.write
+    w("host: %s, %s CPUs; caches L1d %s, L2 %s, LLC %s bytes; peers: %s\n" % (
+        context.get("host_name", "?"), context.get("num_cpus", "?"), context.get("aclp_l1d_bytes", "?"),
+        context.get("aclp_l2_bytes", "?"), context.get("aclp_llc_bytes", "?"),
+        ", ".join(v for k, v in sorted(context.items()) if k.startswith("aclp_peer_")) or "none"))
+    w("\n%-20s %-8s %-15s %9s %3s %-5s %10s %8s %9s %6s\n" % ("operator", "dtype", "library", "elements", "thr",
+                                                             "where", "us/call", "GB/s", "copy GB/s", "ratio"))
+    for r in rows:
+        ceiling = max(x for x in (r.get("memcpy_GBps"), r.get("nt_GBps"), 0) if x is not None)
+        w("%-20s %-8s %-15s %9d %3d %-5s %10.2f %8.1f %9s %6s\n" % (
+            r["operator"], r["dtype"], r["library"], r["elements"], r["threads"], r["level"], r["us_per_call"],
+            r["GBps"], fmt(ceiling if ceiling else None, 1), fmt(r.get("ratio_to_copy"))))
+    w("\ntargets (issue 8):\n")
+    for t in targets:
+        status = "" if "holds" not in t else ("  ok" if t["holds"] else "  MISSED")
+        w("  %-100s %7s%s\n" % (t["target"], fmt(t["measured"], 3), status))
+
+
+def plot(context, rows, out_dir):
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        print("matplotlib is not installed: no plots (apt-get install python3-matplotlib)")
+        return []
+    cores = int(context.get("aclp_cores", 2))
+    written = []
+    for op in OPS.values():
+        dtypes = []
+        for r in rows:
+            if r["operator"] == op and r["library"] == "aclnn-portable" and r["dtype"] not in dtypes:
+                dtypes.append(r["dtype"])
+        if not dtypes:
+            continue
+        cols = min(4, len(dtypes))
+        nrows = int(math.ceil(len(dtypes) / cols))
+        fig, axes = plt.subplots(nrows, cols, figsize=(4.2 * cols, 3.4 * nrows), squeeze=False)
+        for i, dtype in enumerate(dtypes):
+            ax = axes[i // cols][i % cols]
+            mine = [r for r in rows if r["operator"] == op and r["dtype"] == dtype]
+
+            def series(library, threads):
+                pts = sorted((r["elements"], r["GBps"]) for r in mine if r["library"] == library
+                             and r["threads"] == threads)
+                return [p[0] for p in pts], [p[1] for p in pts]
+
+            ceiling = sorted((r["elements"], max(x for x in (r.get("memcpy_GBps"), r.get("nt_GBps")) if x))
+                             for r in mine if r["library"] == "aclnn-portable" and r["threads"] == cores
+                             and (r.get("memcpy_GBps") or r.get("nt_GBps")))
+            if ceiling:
+                ax.plot([c[0] for c in ceiling], [c[1] for c in ceiling], color="0.6", lw=2.5, alpha=0.6,
+                        label="copy ceiling, %d thr" % cores)
+            x, y = series("aclnn-portable", cores)
+            ax.plot(x, y, "o-", color="tab:red", label="ours, %d thr" % cores)
+            x, y = series("aclnn-portable", 1)
+            ax.plot(x, y, "o--", color="tab:red", alpha=0.5, label="ours, 1 thr")
+            for peer, color in (("torch", "tab:blue"), ("onednn", "tab:green")):
+                x, y = series(peer, cores)
+                if x:
+                    ax.plot(x, y, "s-", color=color, label="%s, %d thr" % (PEER_NAMES[peer], cores))
+            ax.set_xscale("log", base=2)
+            ax.set_title("%s %s" % (op, dtype), fontsize=10)
+            ax.set_xlabel("elements")
+            ax.set_ylabel("effective GB/s")
+            ax.grid(True, alpha=0.3)
+            ax.set_ylim(bottom=0)
+            if i == 0:
+                ax.legend(fontsize=7)
+        for j in range(len(dtypes), nrows * cols):
+            axes[j // cols][j % cols].axis("off")
+        fig.suptitle("%s: effective GB/s (inputs read once, output written once), one run" % op, fontsize=11)
+        fig.tight_layout()
+        path = os.path.join(out_dir, "gbps_%s.png" % op)
+        fig.savefig(path, dpi=80)
+        plt.close(fig)
+        written.append(path)
+    return written
+
+
+def write_files(context, rows, targets, out_dir):
+    os.makedirs(out_dir, exist_ok=True)
+    fields = ["library", "form", "operator", "dtype", "elements", "threads", "level", "footprint_bytes",
+              "us_per_call", "GBps", "memcpy_GBps", "nt_GBps", "ratio_to_copy", "interleaved"]
+    with open(os.path.join(out_dir, "results.csv"), "w", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=fields, extrasaction="ignore")
+        writer.writeheader()
+        for r in rows:
+            writer.writerow({k: (round(v, 4) if isinstance(v, float) else v) for k, v in r.items()})
+    keep = {k: v for k, v in context.items() if k in ("date", "host_name", "num_cpus", "mhz_per_cpu", "caches",
+                                                    "library_build_type") or k.startswith("aclp_")}
+    with open(os.path.join(out_dir, "results.json"), "w") as f:
+        json.dump({"context": keep, "targets": targets, "rows": rows}, f, indent=1)
+    with open(os.path.join(out_dir, "summary.txt"), "w") as f:
+        print_tables(context, rows, targets, f)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("runs", nargs="+", help="aclnn_bench --benchmark_out JSON files")
+    parser.add_argument("--out-dir", help="write results.csv, results.json, summary.txt and the plots here")
+    parser.add_argument("--print", action="store_true", help="print the tables and targets")
+    args = parser.parse_args()
+    context, runs = load(args.runs)
+    rows = build_rows(context, runs)
+    targets = check_targets(context, runs, rows)
+    if args.print or not args.out_dir:
+        print_tables(context, rows, targets, sys.stdout)
+    if args.out_dir:
+        write_files(context, rows, targets, args.out_dir)
+        for path in plot(context, rows, args.out_dir):
+            print("wrote", path)
+
+
+if __name__ == "__main__":
+    main()

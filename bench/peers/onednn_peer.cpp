@@ -1,0 +1,118 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// oneDNN's eltwise primitives (Debian's libdnnl-dev), created once and executed on our buffers.
+//   ThresholdBackward    eltwise_relu backward (alpha 0) from src: the same gate at threshold 0
+//   HardsigmoidBackward  oneDNN 2.6 has no hardsigmoid; eltwise_clip_v2 backward on [-3, 3] is the
+//                        closest form: the same gate and traffic without the 1/6 scale
+//   ReluV2               eltwise_relu forward: no mask
+//   ReluGradV2           eltwise_relu backward from src (oneDNN reads the 16/32-bit input, no mask)
+#include <omp.h>
+
+#include "oneapi/dnnl/dnnl.hpp"
+#include "peers/peer.h"
+
+namespace aclp_bench {
+namespace {
+
+using dnnl::algorithm;
+using dnnl::memory;
+using dnnl::prop_kind;
+
+bool DnnlType(aclDataType dtype, memory::data_type *type)
+{
+    switch (dtype) {
+        case ACL_FLOAT: *type = memory::data_type::f32; return true;
+        case ACL_FLOAT16: *type = memory::data_type::f16; return true;
+        case ACL_BF16: *type = memory::data_type::bf16; return true;
+        case ACL_INT8: *type = memory::data_type::s8; return true;
+        default: return false;
+    }
+}
+
+dnnl::engine &Engine()
+{
+    static dnnl::engine engine(dnnl::engine::kind::cpu, 0);
+    return engine;
+}
+
+class DnnlKernel : public PeerKernel {
+public:
+    DnnlKernel(const PeerProblem &p, memory::data_type type) : op_(p.op), stream_(Engine())
+    {
+        const memory::desc md({p.n}, type, memory::format_tag::a);
+        const algorithm alg = op_ == kHardsigmoidBackward ? algorithm::eltwise_clip_v2 : algorithm::eltwise_relu;
+        const float alpha = op_ == kHardsigmoidBackward ? -3.0f : 0.0f;
+        const float beta = op_ == kHardsigmoidBackward ? 3.0f : 0.0f;
+        auto fwd = dnnl::eltwise_forward::primitive_desc(
+            dnnl::eltwise_forward::desc(prop_kind::forward_training, alg, md, alpha, beta), Engine());
+        src_ = memory(md, Engine(), p.self);
+        dst_ = memory(md, Engine(), p.out);
+        if (op_ == kReluV2) {
+            primitive_ = dnnl::eltwise_forward(fwd);
+            args_ = {{DNNL_ARG_SRC, src_}, {DNNL_ARG_DST, dst_}};
+        } else {
+            auto bwd = dnnl::eltwise_backward::primitive_desc(dnnl::eltwise_backward::desc(alg, md, md, alpha, beta),
+                                                              Engine(), fwd);
+            diffDst_ = memory(md, Engine(), p.grad);
+            primitive_ = dnnl::eltwise_backward(bwd);
+            args_ = {{DNNL_ARG_SRC, src_}, {DNNL_ARG_DIFF_DST, diffDst_}, {DNNL_ARG_DIFF_SRC, dst_}};
+        }
+        bytes_ = static_cast<double>(md.get_size()) * (op_ == kReluV2 ? 2 : 3);
+    }
+    bool Run() override
+    {
+        primitive_.execute(stream_, args_);
+        stream_.wait();
+        return true;
+    }
+    double MovedBytes() const override { return bytes_; }
+    std::string Form() const override
+    {
+        switch (op_) {
+            case kHardsigmoidBackward:
+                return "eltwise_clip_v2 backward on [-3,3] (no hardsigmoid in 2.6: no 1/6 scale)";
+            case kReluV2: return "eltwise_relu forward (no mask)";
+            default: return "eltwise_relu backward from src";
+        }
+    }
+
+private:
+    int op_;
+    dnnl::stream stream_;
+    memory src_, dst_, diffDst_;
+    dnnl::primitive primitive_;
+    std::unordered_map<int, memory> args_;
+    double bytes_ = 0;
+};
+
+std::unique_ptr<PeerKernel> MakeDnnl(const PeerProblem &p)
+{
+    memory::data_type type;
+    if (!DnnlType(p.dtype, &type)) {
+        return nullptr;
+    }
+    try {
+        auto kernel = std::make_unique<DnnlKernel>(p, type);
+        kernel->Run();
+        return kernel;
+    } catch (const dnnl::error &) {
+        return nullptr;  // no implementation for this dtype on this CPU
+    }
+}
+
+void SetDnnlThreads(int threads)
+{
+    omp_set_num_threads(threads);
+}
+
+std::string Version()
+{
+    const dnnl_version_t *v = dnnl_version();
+    return "oneDNN " + std::to_string(v->major) + "." + std::to_string(v->minor) + "." + std::to_string(v->patch);
+}
+
+const PeerRegistration kDnnl(Peer{"onednn", Version(), SetDnnlThreads, MakeDnnl});
+
+}  // namespace
+}  // namespace aclp_bench

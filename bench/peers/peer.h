@@ -1,0 +1,59 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// Peer libraries measured in the same process as our operators, on the same buffers. Each peer is
+// its own translation unit, compiled only where its library was found (benchmark-only dependencies);
+// it registers a factory at static-initialisation time, so the benchmark lists whatever is built in.
+#ifndef ACLP_BENCH_PEERS_PEER_H_
+#define ACLP_BENCH_PEERS_PEER_H_
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "acl/acl_base.h"
+
+namespace aclp_bench {
+
+// Our operator numbering, used in every benchmark name.
+enum BenchOp : int { kThresholdBackward = 0, kHardsigmoidBackward = 1, kReluV2 = 2, kReluGradV2 = 3 };
+
+// One problem: dense 1-D tensors of n elements of `dtype`. For ReluGradV2, `self` holds the forward
+// output (what PyTorch's relu backward reads instead of a mask).
+struct PeerProblem {
+    int op;
+    aclDataType dtype;
+    int64_t n;
+    void *grad;
+    void *self;
+    void *out;
+};
+
+// A kernel set up once (tensors wrapped, primitives created), then run many times.
+class PeerKernel {
+public:
+    virtual ~PeerKernel() = default;
+    virtual bool Run() = 0;
+    // Bytes this peer's form of the problem moves (inputs read once, outputs written once).
+    virtual double MovedBytes() const = 0;
+    // What exactly runs, e.g. "at::threshold_backward_out".
+    virtual std::string Form() const = 0;
+};
+
+struct Peer {
+    std::string name;                                                 // short id used in benchmark names: torch, onednn
+    std::string description;                                          // library and version
+    void (*setThreads)(int threads);                                  // threads for subsequent runs
+    std::unique_ptr<PeerKernel> (*make)(const PeerProblem &problem);  // nullptr: the peer lacks this op/dtype
+};
+
+std::vector<Peer> &Peers();
+
+struct PeerRegistration {
+    explicit PeerRegistration(Peer peer) { Peers().push_back(std::move(peer)); }
+};
+
+}  // namespace aclp_bench
+
+#endif  // ACLP_BENCH_PEERS_PEER_H_

@@ -1,0 +1,34 @@
+#!/bin/bash
+# Copyright 2026 The aclnn-portable Authors.
+# SPDX-License-Identifier: Apache-2.0
+#
+# Regenerates the benchmark report in docs/benchmarks/ with one command: builds aclnn_bench (with the
+# PyTorch C++ and oneDNN peers where their packages are installed), runs every operator x dtype x size
+# (4K..64M elements) x threads (1, all) next to the copy ceilings and the peers in one process, and
+# writes results.csv, results.json, summary.txt and the plots (bench/make_report.py).
+#   scripts/bench_report.sh [--out DIR] [--min-time SECONDS] [--no-deps]
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+OUT="$ROOT/docs/benchmarks"
+MIN_TIME=0.1
+DEPS=1
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --out) OUT="$2"; shift ;;
+        --min-time) MIN_TIME="$2"; shift ;;
+        --no-deps) DEPS=0 ;;
+        *) sed -n '4,9p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+    esac
+    shift
+done
+[ "$DEPS" = 1 ] && bash "$ROOT/scripts/install_deps.sh"
+cmake -S "$ROOT" -B "$ROOT/build" -DCMAKE_BUILD_TYPE=Release > "$ROOT/build.configure.log" 2>&1 ||
+    { cat "$ROOT/build.configure.log"; exit 1; }
+grep "aclnn_bench:" "$ROOT/build.configure.log" || true
+cmake --build "$ROOT/build" -j "$(nproc)" --target aclnn_bench
+mkdir -p "$OUT"
+echo "running aclnn_bench (about 6 minutes on 2 cores) ..."
+"$ROOT/build/bench/aclnn_bench" --benchmark_min_time="$MIN_TIME" --benchmark_out="$OUT/aclnn_bench.json" \
+    --benchmark_out_format=json > "$OUT/aclnn_bench.txt"
+/usr/bin/python3 "$ROOT/bench/make_report.py" "$OUT/aclnn_bench.json" --out-dir "$OUT"
+sed -n '/^targets/,$p' "$OUT/summary.txt"
