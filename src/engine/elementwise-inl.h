@@ -92,7 +92,12 @@ template <typename TCompute, typename TIn0, typename TIn1, typename TOut, class 
 HWY_INLINE void BinaryVectorF32(const Op &op, const TIn0 *in0, const TIn1 *in1, TOut *out, bool stream)
 {
     const hn::ScalableTag<float> df;
-    StoreF32As(df, RoundTo<TCompute>(df, op(df, LoadF32(df, in0), LoadF32(df, in1))), out, stream);
+    const auto result = op(df, LoadF32(df, in0), LoadF32(df, in1));
+    if constexpr (std::is_same_v<TCompute, TOut>) {
+        StoreF32As(df, result, out, stream);  // rounding twice to one type is rounding once
+    } else {
+        StoreF32As(df, RoundTo<TCompute>(df, result), out, stream);
+    }
 }
 
 template <typename TCompute, typename TIn0, typename TIn1, typename TOut, class Op>

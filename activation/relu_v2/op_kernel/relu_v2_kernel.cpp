@@ -36,25 +36,24 @@ struct ReluFloatLane {
 
 // FLOAT16/BF16 on their bits: negative numbers have the sign bit and a magnitude in (0, Inf]; -0 has
 // magnitude 0 and NaNs of either sign a magnitude above Inf's.
+// FLOAT16/BFLOAT16 on their bits, one unsigned range test each: negative non-zero non-NaN values
+// are 0x8001..0x8000|kInfBits (zeroed), positive non-NaN ones 0x0001..kInfBits (bit set).
 template <uint16_t kInfBits>
 struct Relu16Lane {
     template <class D, class V>
     HWY_INLINE V Value(D d, V x) const
     {
-        const hn::RebindToSigned<D> di;
-        const auto bits = hn::BitCast(di, x);
-        const auto magnitude = hn::And(bits, hn::Set(di, 0x7FFF));
-        const auto zeroOrNaN = hn::Or(magnitude == hn::Zero(di), magnitude > hn::Set(di, kInfBits));
-        const auto negative = hn::AndNot(zeroOrNaN, bits < hn::Zero(di));
+        const hn::RebindToUnsigned<D> du;
+        const auto bits = hn::BitCast(du, x);
+        const auto negative = (bits - hn::Set(du, 0x8001)) < hn::Set(du, kInfBits);
         return hn::IfThenZeroElse(hn::RebindMask(d, negative), x);
     }
     template <class D, class V>
     HWY_INLINE auto Bit(D d, V x) const
     {
-        const hn::RebindToSigned<D> di;
-        const auto bits = hn::BitCast(di, x);
-        const auto nan = hn::And(bits, hn::Set(di, 0x7FFF)) > hn::Set(di, kInfBits);
-        return hn::RebindMask(d, hn::AndNot(nan, bits > hn::Zero(di)));
+        const hn::RebindToUnsigned<D> du;
+        const auto positive = (hn::BitCast(du, x) - hn::Set(du, 1)) < hn::Set(du, kInfBits);
+        return hn::RebindMask(d, positive);
     }
 };
 
