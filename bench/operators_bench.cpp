@@ -44,6 +44,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 constexpr int64_t kDramElements = int64_t{1} << 24;  // from here on: interleaved with the copies
+bool gSmoke = false;                                 // CI's smoke run: small copies, every kind once
 
 double Seconds(Clock::time_point a, Clock::time_point b)
 {
@@ -99,7 +100,7 @@ void BM_OpVsCopy(benchmark::State &state, int op, aclDataType dtype, int64_t n, 
     const size_t moved = call.Moved();
     // The DRAM ceiling: copies too large for the last-level cache (a copy of 24 MB would partly hit a
     // 32 MB LLC, which the operator, its data evicted by the copies, never does).
-    const size_t copyBytes = std::max(moved / 2, 4 * aclp::Machine().llcBytes);
+    const size_t copyBytes = gSmoke ? moved / 2 : std::max(moved / 2, 4 * aclp::Machine().llcBytes);
     DeviceArray src(copyBytes), dst(copyBytes);
     std::memset(src.ptr, 0x5A, copyBytes);
     auto *s = static_cast<uint8_t *>(src.ptr);
@@ -389,6 +390,7 @@ int main(int argc, char **argv)
             maxElements = std::stoll(arg.substr(arg.find('=') + 1));
         } else if (arg == "--aclp_smoke") {
             smoke = true;
+            aclp_bench::gSmoke = true;
             maxElements = std::min<int64_t>(maxElements, 16384);
         } else if (arg == "--aclp_no_peers") {
             withPeers = false;

@@ -77,11 +77,13 @@ namespace {
 // `profile` names the SoC profile that narrowed the list, or nullptr for the full list.
 bool CheckDtypeIn(const aclTensor &t, const aclDataType *allowed, size_t allowedNum, Param p, const char *profile)
 {
-    std::string names;
     for (size_t i = 0; i < allowedNum; ++i) {
         if (allowed[i] == t.dtype) {
             return true;
         }
+    }
+    std::string names;  // built only for the message: a successful call allocates nothing here
+    for (size_t i = 0; i < allowedNum; ++i) {
         names += (names.empty() ? "" : ", ") + std::string(DtypeName(allowed[i]));
     }
     if (profile != nullptr) {
@@ -239,15 +241,26 @@ bool CheckWritable(const aclTensor &t, Param p)
     // Any other self-overlap: taking dimensions from the smallest stride up, each stride must clear the span
     // of the ones before it. Views whose dimensions interleave without overlapping are refused too (rare;
     // simple to explain). Strides are non-negative and spans bounded here (CheckViewInStorage ran first).
-    std::vector<std::pair<int64_t, int64_t>> dims;  // (stride, size)
+    if (t.viewShape.size() > kMaxDims) {  // callers check ranks first; this keeps the array below safe
+        SetErrorMessage("%s: %s has %zu dimensions; at most %zu are supported.", p.api, p.name, t.viewShape.size(),
+                        kMaxDims);
+        return false;
+    }
+    std::pair<int64_t, int64_t> dims[kMaxDims];  // (stride, size): no heap per call
+    size_t dimNum = 0;
     for (size_t i = 0; i < t.viewShape.size(); ++i) {
         if (t.viewShape[i] > 1) {
-            dims.emplace_back(t.strides[i], t.viewShape[i]);
+            dims[dimNum++] = {t.strides[i], t.viewShape[i]};
         }
     }
-    std::sort(dims.begin(), dims.end());
+    for (size_t i = 1; i < dimNum; ++i) {  // insertion sort of at most 8 (GCC 12 misreads std::sort here)
+        for (size_t j = i; j > 0 && dims[j] < dims[j - 1]; --j) {
+            std::swap(dims[j], dims[j - 1]);
+        }
+    }
     int64_t span = 0;
-    for (const auto &[stride, size] : dims) {
+    for (size_t i = 0; i < dimNum; ++i) {
+        const auto &[stride, size] = dims[i];
         if (stride <= span) {
             SetErrorMessage(
                 "%s: the view of %s may write one element several times: stride %ld does not clear the "

@@ -79,7 +79,7 @@ aclnnStatus aclnnThresholdBackwardGetWorkspaceSize(const aclTensor *gradOutput, 
         return ACLNN_ERR_PARAM_INVALID;
     }
     // 2. Dtypes, ranks, shapes.
-    std::vector<int64_t> shape;
+    thread_local std::vector<int64_t> shape;  // keeps its capacity: no heap per call
     if (!CheckDtypes(*gradOutput, *self, *out, thr) || !aclp::CheckMaxDim(*gradOutput, kGrad) ||
         !aclp::CheckMaxDim(*self, kSelf) || !aclp::BroadcastShapes(*self, kSelf, *gradOutput, kGrad, &shape) ||
         !aclp::CheckShapeIs(*out, shape, kOut, "the broadcast shape of self and gradOutput")) {
