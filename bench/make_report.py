@@ -153,9 +153,12 @@ def check_targets(context, runs, rows):
         if name.startswith("BM_MaskVsThreshold/"):
             dtype, n, threads = (int(x) for x in name.split("/")[1:4])
             if threads == cores:
-                out.append({"target": "ReluGradV2 %s %dM elements, %d threads: time <= 0.70x ThresholdBackward's" % (
-                    DTYPES[dtype][0], n >> 20, threads), "measured": b["time_ratio"], "bound": 0.70,
-                    "holds": b["time_ratio"] <= 0.70})
+                # The bytes each moves bound the ratio from below: 8.125/12 for FLOAT, 2.125/3 for INT8.
+                floor = moved_bytes(3, dtype, n) / moved_bytes(0, dtype, n)
+                out.append({"target": "ReluGradV2 %s %dM elements, %d threads: time <= 0.70x ThresholdBackward's "
+                            "(bytes moved: %.3f)" % (DTYPES[dtype][0], n >> 20, threads, floor),
+                            "measured": b["time_ratio"], "bound": 0.70, "holds": b["time_ratio"] <= 0.70,
+                            "bytes_ratio": floor})
     return out
 
 
@@ -244,6 +247,50 @@ def plot(context, rows, out_dir):
     return written
 
 
+def targets_markdown(context, rows, targets):
+    """The targets as a compact Markdown table, for docs/benchmarks/targets.md and the README."""
+    cores = int(context.get("aclp_cores", 2))
+    lines = ["| target | measured | holds |", "|---|---|---|"]
+    big = {}
+    for r in rows:
+        if r["library"] == "aclnn-portable" and r["elements"] >= 1 << 24 and r["threads"] == cores:
+            big.setdefault(r["operator"], []).append(r)
+    for op, group in big.items():
+        ratios = [g.get("ratio_to_copy") or 0 for g in group]
+        low = [g for g in group if (g.get("ratio_to_copy") or 0) < 0.95]
+        lines.append("| %s, every dtype, 16M and 64M elements: >= 0.95 of the best same-run copy | %.3f-%.3f%s | %s |" % (
+            op, min(ratios), max(ratios), "; below 0.95: " + ", ".join(
+                "%s %dM %.3f" % (g["dtype"], g["elements"] >> 20, g["ratio_to_copy"]) for g in low) if low else "",
+            "yes" if not low else "%d of %d" % (len(group) - len(low), len(group))))
+    for t in targets:
+        text = t["target"]
+        if "best same-run copy" in text:
+            continue
+        if "subnormal" in text and ("65536" in text or "1 thread" in text):
+            continue  # the table keeps 1M elements, all threads; summary.txt has the rest
+        holds = "" if "holds" not in t else ("yes" if t["holds"] else "no")
+        lines.append("| %s | %.3f | %s |" % (text.replace("|", "/"), t["measured"], holds))
+    return "\n".join(lines) + "\n"
+
+
+def update_readme(path, context, table):
+    """Replaces the block between the bench markers of the README with the current table."""
+    begin, end = "<!-- bench-targets:begin -->", "<!-- bench-targets:end -->"
+    with open(path) as f:
+        text = f.read()
+    if begin not in text or end not in text:
+        print("%s has no %s ... %s block: not updated" % (path, begin, end))
+        return
+    host = "%s, %s CPUs, L2 %s KiB per core, LLC %s MiB, %s" % (
+        context.get("host_name", "?"), context.get("num_cpus", "?"), int(context.get("aclp_l2_bytes", 0)) >> 10,
+        int(context.get("aclp_llc_bytes", 0)) >> 20, context.get("date", "?")[:10])
+    block = "%s\nRun on %s (2 threads unless said; ratios from one run):\n\n%s%s" % (begin, host, table, end)
+    text = text[:text.index(begin)] + block + text[text.index(end) + len(end):]
+    with open(path, "w") as f:
+        f.write(text)
+    print("updated", path)
+
+
 def write_files(context, rows, targets, out_dir):
     os.makedirs(out_dir, exist_ok=True)
     fields = ["library", "form", "operator", "dtype", "elements", "threads", "level", "footprint_bytes",
@@ -259,6 +306,8 @@ def write_files(context, rows, targets, out_dir):
         json.dump({"context": keep, "targets": targets, "rows": rows}, f, indent=1)
     with open(os.path.join(out_dir, "summary.txt"), "w") as f:
         print_tables(context, rows, targets, f)
+    with open(os.path.join(out_dir, "targets.md"), "w") as f:
+        f.write(targets_markdown(context, rows, targets))
 
 
 def main():
@@ -266,6 +315,7 @@ def main():
     parser.add_argument("runs", nargs="+", help="aclnn_bench --benchmark_out JSON files")
     parser.add_argument("--out-dir", help="write results.csv, results.json, summary.txt and the plots here")
     parser.add_argument("--print", action="store_true", help="print the tables and targets")
+    parser.add_argument("--readme", help="replace the bench-targets block of this README with the targets")
     args = parser.parse_args()
     context, runs = load(args.runs)
     rows = build_rows(context, runs)
@@ -276,6 +326,8 @@ def main():
         write_files(context, rows, targets, args.out_dir)
         for path in plot(context, rows, args.out_dir):
             print("wrote", path)
+    if args.readme:
+        update_readme(args.readme, context, targets_markdown(context, rows, targets))
 
 
 if __name__ == "__main__":

@@ -278,6 +278,8 @@ void RegisterAll(int64_t maxElements, bool withPeers, bool smoke)
     // Sizes from 16M run interleaved with the copies; a smoke run runs its largest size that way, so
     // every kind of benchmark is exercised.
     const int64_t dram = smoke ? sizes.back() : kDramElements;
+    // DRAM bandwidth on a shared machine drifts: each DRAM benchmark runs three times, medians reported.
+    const int dramRepetitions = smoke ? 1 : 3;
     // Copy ceilings at every in-cache footprint, first, while the memory is still unfragmented.
     std::set<size_t> footprints;
     for (const auto &[op, dtypes] : OperatorDtypes()) {
@@ -308,7 +310,9 @@ void RegisterAll(int64_t maxElements, bool withPeers, bool smoke)
                     } else {
                         benchmark::RegisterBenchmark(Name("BM_OpVsCopy", op, d, n, t).c_str(), BM_OpVsCopy, op, dtype,
                                                      n, t)
-                            ->UseManualTime();
+                            ->UseManualTime()
+                            ->Repetitions(dramRepetitions)
+                            ->ReportAggregatesOnly(dramRepetitions > 1);
                     }
                     if (!withPeers) {
                         continue;
@@ -355,7 +359,9 @@ void RegisterAll(int64_t maxElements, bool withPeers, bool smoke)
             for (size_t t : threadCounts) {
                 benchmark::RegisterBenchmark(Name("BM_MaskVsThreshold", static_cast<int>(dtype), n, t).c_str(),
                                              BM_MaskVsThreshold, dtype, n, t)
-                    ->UseManualTime();
+                    ->UseManualTime()
+                    ->Repetitions(dramRepetitions)
+                    ->ReportAggregatesOnly(dramRepetitions > 1);
             }
         }
     }

@@ -5,7 +5,8 @@
 # Regenerates the benchmark report in docs/benchmarks/ with one command: builds aclnn_bench (with the
 # PyTorch C++ and oneDNN peers where their packages are installed), runs every operator x dtype x size
 # (4K..64M elements) x threads (1, all) next to the copy ceilings and the peers in one process, and
-# writes results.csv, results.json, summary.txt and the plots (bench/make_report.py).
+# writes results.csv, results.json, summary.txt, targets.md and the plots (bench/make_report.py), and
+# the targets block of README.md.
 #   scripts/bench_report.sh [--out DIR] [--min-time SECONDS] [--no-deps]
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -27,8 +28,10 @@ cmake -S "$ROOT" -B "$ROOT/build" -DCMAKE_BUILD_TYPE=Release > "$ROOT/build.conf
 grep "aclnn_bench:" "$ROOT/build.configure.log" || true
 cmake --build "$ROOT/build" -j "$(nproc)" --target aclnn_bench
 mkdir -p "$OUT"
-echo "running aclnn_bench (about 6 minutes on 2 cores) ..."
+echo "running aclnn_bench (about 10 minutes on 2 cores) ..."
 "$ROOT/build/bench/aclnn_bench" --benchmark_min_time="$MIN_TIME" --benchmark_out="$OUT/aclnn_bench.json" \
     --benchmark_out_format=json > "$OUT/aclnn_bench.txt"
-/usr/bin/python3 "$ROOT/bench/make_report.py" "$OUT/aclnn_bench.json" --out-dir "$OUT"
+README=()
+[ "$OUT" = "$ROOT/docs/benchmarks" ] && README=(--readme "$ROOT/README.md")
+/usr/bin/python3 "$ROOT/bench/make_report.py" "$OUT/aclnn_bench.json" --out-dir "$OUT" "${README[@]}"
 sed -n '/^targets/,$p' "$OUT/summary.txt"
