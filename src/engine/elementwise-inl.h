@@ -119,6 +119,16 @@ HWY_INLINE void BinaryPartialF32(const Op &op, const TIn0 *in0, const TIn1 *in1,
 // op they merge back the same way. No cross-lane shuffles, which makes this path several times
 // cheaper than widening halves of vectors; element order does not matter to an elementwise op. Lane
 // functors here must use IEEE arithmetic and selects only (see Bf16RoundingBiasFromBf16).
+// A lane functor may split itself for these pairs (kSplitsForBf16): `Scale(df, in0)` on float32 lanes
+// and `Keep16(du16, in1Bits)` a mask on the 16-bit lanes, out = Keep16 ? Round(Scale(in0)) : +0. The
+// test on in1 then runs once per 16-bit lane instead of on both float halves.
+template <class Op, class = void>
+struct SplitsForBf16 : std::false_type {
+};
+template <class Op>
+struct SplitsForBf16<Op, std::void_t<decltype(Op::kSplitsForBf16)>> : std::true_type {
+};
+
 template <class Op>
 HWY_INLINE void Bf16VectorPairs(const Op &op, const hwy::bfloat16_t *in0, const hwy::bfloat16_t *in1,
                                 hwy::bfloat16_t *out, bool stream)
@@ -130,12 +140,20 @@ HWY_INLINE void Bf16VectorPairs(const Op &op, const hwy::bfloat16_t *in0, const 
     const auto a = hn::BitCast(du32, Loaded(hn::LoadU(du16, reinterpret_cast<const uint16_t *>(in0))));
     const auto b = hn::BitCast(du32, Loaded(hn::LoadU(du16, reinterpret_cast<const uint16_t *>(in1))));
     const auto high = hn::Set(du32, 0xFFFF0000u);
-    const auto odd = op(df, hn::BitCast(df, hn::And(a, high)), hn::BitCast(df, hn::And(b, high)));
-    const auto even = op(df, hn::BitCast(df, hn::ShiftLeft<16>(a)), hn::BitCast(df, hn::ShiftLeft<16>(b)));
-    const auto merged = hn::OddEven(hn::BitCast(du16, Bf16RoundingBiasFromBf16(df, odd)),
-                                    hn::BitCast(du16, hn::ShiftRight<16>(Bf16RoundingBiasFromBf16(df, even))));
     uint16_t *q = reinterpret_cast<uint16_t *>(out);
-    StoreVec(merged, du16, q, stream);
+    if constexpr (SplitsForBf16<Op>::value) {
+        const auto odd = op.Scale(df, hn::BitCast(df, hn::And(a, high)));
+        const auto even = op.Scale(df, hn::BitCast(df, hn::ShiftLeft<16>(a)));
+        const auto merged = hn::OddEven(hn::BitCast(du16, Bf16RoundingBiasFromBf16(df, odd)),
+                                        hn::BitCast(du16, hn::ShiftRight<16>(Bf16RoundingBiasFromBf16(df, even))));
+        StoreVec(hn::IfThenElseZero(op.Keep16(du16, hn::BitCast(du16, b)), merged), du16, q, stream);
+    } else {
+        const auto odd = op(df, hn::BitCast(df, hn::And(a, high)), hn::BitCast(df, hn::And(b, high)));
+        const auto even = op(df, hn::BitCast(df, hn::ShiftLeft<16>(a)), hn::BitCast(df, hn::ShiftLeft<16>(b)));
+        const auto merged = hn::OddEven(hn::BitCast(du16, Bf16RoundingBiasFromBf16(df, odd)),
+                                        hn::BitCast(du16, hn::ShiftRight<16>(Bf16RoundingBiasFromBf16(df, even))));
+        StoreVec(merged, du16, q, stream);
+    }
 }
 
 template <class Op>

@@ -26,10 +26,25 @@ struct HardSigmoidGradLane {
     HWY_INLINE V operator()(D d, V grad, V self) const
     {
         const auto inside = hn::And(self > hn::Set(d, -3.0f), self < hn::Set(d, 3.0f));
-        // grad * (1/6) as fma(grad, 1/6, -0): the same single rounding and the same signed zeros, but
-        // the FMA units take subnormal gradients at full speed where the multiplier takes a microcode
-        // assist (Zen 5: a vmulps loop ran 2.3x slower with 3% subnormal inputs, vfmadd 1.0x).
-        return hn::IfThenElseZero(inside, hn::MulAdd(grad, hn::Set(d, 1.0f / 6.0f), hn::Set(d, -0.0f)));
+        return hn::IfThenElseZero(inside, Scale(d, grad));
+    }
+
+    // All-BFLOAT16 calls test self once per 16-bit lane (see Bf16VectorPairs): |self| < 3 on the bits,
+    // 0x4040 being 3.0; NaN (magnitude above 0x7F80) fails as in the float compare.
+    static constexpr bool kSplitsForBf16 = true;
+    template <class D16, class V16>
+    HWY_INLINE auto Keep16(D16 d16, V16 selfBits) const
+    {
+        return hn::And(selfBits, hn::Set(d16, 0x7FFF)) < hn::Set(d16, 0x4040);
+    }
+
+    // grad * (1/6) as fma(grad, 1/6, -0): the same single rounding and the same signed zeros, but
+    // the FMA units take subnormal gradients at full speed where the multiplier takes a microcode
+    // assist (Zen 5: a vmulps loop ran 2.3x slower with 3% subnormal inputs, vfmadd 1.0x).
+    template <class D, class V>
+    HWY_INLINE V Scale(D d, V grad) const
+    {
+        return hn::MulAdd(grad, hn::Set(d, 1.0f / 6.0f), hn::Set(d, -0.0f));
     }
 };
 
