@@ -38,22 +38,30 @@ HWY_INLINE size_t MaskLanes()
     return hn::Lanes(d);
 }
 
-// One group of 64 elements: y[i] = op.Value(x[i]), and the 64 mask bits op.Bit(x[i]) returned.
+// One group of 64 elements: y[i] = op.Value(x[i]), and the 64 mask bits op.Bit(x[i]) written to the
+// 8 bytes at `maskBytes` (little-endian: bit i % 8 of byte i / 8 is element i).
 template <typename T, class Op>
-HWY_INLINE uint64_t ProduceGroup(const Op &op, const T *x, T *y, bool stream)
+HWY_INLINE void ProduceGroup(const Op &op, const T *x, T *y, bool stream, uint8_t *maskBytes)
 {
     const MaskTag<T> d;
     const size_t N = hn::Lanes(d);
+    if (N % 8 == 0) {  // whole bytes per vector: its bits go straight to their bytes
+        for (size_t j = 0; j < kMaskGroup; j += N) {
+            const auto v = Loaded(hn::LoadU(d, x + j));
+            StoreVec(op.Value(d, v), d, y + j, stream);
+            hn::StoreMaskBits(d, op.Bit(d, v), maskBytes + j / 8);
+        }
+        return;
+    }
     uint64_t word = 0;
     for (size_t j = 0; j < kMaskGroup; j += N) {
         const auto v = Loaded(hn::LoadU(d, x + j));
-        const auto value = op.Value(d, v);
-        StoreVec(value, d, y + j, stream);
+        StoreVec(op.Value(d, v), d, y + j, stream);
         uint64_t bits = 0;
         hn::StoreMaskBits(d, op.Bit(d, v), reinterpret_cast<uint8_t *>(&bits));
         word |= bits << j;
     }
-    return word;
+    std::memcpy(maskBytes, &word, 8);
 }
 
 constexpr size_t kMaskLineWords = 8;  // 64-bit words per 64-byte cache line of mask
@@ -82,20 +90,19 @@ HWY_INLINE void MaskProducingLoop(const Op &op, const T *x, T *y, uint8_t *mask,
         // an 8-byte normal store would first read the line it lands in (for INT8, an eighth more
         // traffic than the output alone).
         for (; i + kMaskGroup <= n && reinterpret_cast<uintptr_t>(mask + i / 8) % 64 != 0; i += kMaskGroup) {
-            const uint64_t word = ProduceGroup(op, x + i, y + i, stream);
-            std::memcpy(mask + i / 8, &word, 8);
+            ProduceGroup(op, x + i, y + i, stream, mask + i / 8);
         }
         for (; i + kMaskLineWords * kMaskGroup <= n; i += kMaskLineWords * kMaskGroup) {
             HWY_ALIGN uint64_t words[kMaskLineWords];
             for (size_t w = 0; w < kMaskLineWords; ++w) {
-                words[w] = ProduceGroup(op, x + i + w * kMaskGroup, y + i + w * kMaskGroup, stream);
+                ProduceGroup(op, x + i + w * kMaskGroup, y + i + w * kMaskGroup, stream,
+                             reinterpret_cast<uint8_t *>(words + w));
             }
             StreamMaskLine(mask + i / 8, words);
         }
     }
     for (; i + kMaskGroup <= n; i += kMaskGroup) {
-        const uint64_t word = ProduceGroup(op, x + i, y + i, stream);
-        std::memcpy(mask + i / 8, &word, 8);  // little-endian: bit i % 64 of the word is element i
+        ProduceGroup(op, x + i, y + i, stream, mask + i / 8);
     }
     if (stream) {
         hwy::FlushStream();
@@ -105,7 +112,8 @@ HWY_INLINE void MaskProducingLoop(const Op &op, const T *x, T *y, uint8_t *mask,
         HWY_ALIGN T xs[kMaskGroup] = {};
         HWY_ALIGN T ys[kMaskGroup];
         std::memcpy(xs, x + i, rest * sizeof(T));
-        uint64_t word = ProduceGroup(op, xs, ys, false);
+        uint64_t word = 0;
+        ProduceGroup(op, xs, ys, false, reinterpret_cast<uint8_t *>(&word));
         word &= rest == 64 ? ~uint64_t{0} : (uint64_t{1} << rest) - 1;
         std::memcpy(y + i, ys, rest * sizeof(T));
         std::memcpy(mask + i / 8, &word, (rest + 7) / 8);
