@@ -40,7 +40,7 @@ void StreamCopy(uint8_t *dst, const uint8_t *src, size_t bytes)
 HWY_AFTER_NAMESPACE();
 
 #if HWY_ONCE
-#include "engine/machine.h"
+#include "engine/elementwise_tiling.h"
 #include "engine/thread_pool.h"
 
 namespace aclp_bench {
@@ -70,9 +70,9 @@ void CopyChunk(const void *context, size_t block)
 
 void ParallelCopy(uint8_t *dst, const uint8_t *src, size_t bytes, size_t threads, bool stream)
 {
-    // Same threshold as the engine's tiling: a thread per half an L2 (at least 512 KiB) of traffic.
-    const size_t perThread = std::max<size_t>(512 << 10, aclp::Machine().l2Bytes / 2);
-    size_t blocks = std::max<size_t>(1, std::min(threads, 2 * bytes / perThread));
+    // The engine's rule for waking threads, so each ceiling is split as the operators are.
+    const double perThread = aclp::MinBytesPerThread(aclp::Machine());
+    size_t blocks = std::max<size_t>(1, std::min(threads, static_cast<size_t>(2.0 * bytes / perThread)));
     size_t chunk = (bytes + blocks - 1) / blocks;
     chunk = (chunk + 63) / 64 * 64;
     blocks = (bytes + chunk - 1) / chunk;

@@ -30,7 +30,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
-#include <functional>
 #include <set>
 #include <string>
 #include <vector>
@@ -151,24 +150,25 @@ void BM_Peer(benchmark::State &state, const Peer *peer, int op, aclDataType dtyp
     state.SetItemsProcessed(static_cast<int64_t>(state.iterations()) * n);
 }
 
-// Runs `normal` and `denormal` alternately; the counter is the median of their time ratio.
-template <class Fn>
-void TimeDenormalSlowdown(benchmark::State &state, Fn normal, Fn denormal)
+// Runs `base` and `measured` alternately, so machine noise hits both alike; the iteration time is
+// `measured`'s, and the result the median of its time over `base`'s.
+template <class Base, class Measured>
+double MedianTimeRatio(benchmark::State &state, Base base, Measured measured)
 {
     std::vector<double> ratio;
     for (auto _ : state) {
         const auto t0 = Clock::now();
-        const bool ok = normal();
+        const bool ok = base();
         const auto t1 = Clock::now();
-        if (!ok || !denormal()) {
-            state.SkipWithError("run failed");
+        if (!ok || !measured()) {
+            state.SkipWithError(aclGetRecentErrMsg());
             break;
         }
         const auto t2 = Clock::now();
         ratio.push_back(Seconds(t1, t2) / Seconds(t0, t1));
         state.SetIterationTime(Seconds(t1, t2));
     }
-    state.counters["slowdown"] = Median(ratio);
+    return Median(ratio);
 }
 
 void BM_Denormal(benchmark::State &state, const Peer *peer, int op, aclDataType dtype, int64_t n, int threads)
@@ -177,8 +177,8 @@ void BM_Denormal(benchmark::State &state, const Peer *peer, int op, aclDataType 
     OpCall normal(op, Data(dtype, n, DataKind::kRealistic));
     OpCall denormal(op, Data(dtype, n, DataKind::kDenormalGrads));
     if (peer == nullptr) {
-        TimeDenormalSlowdown(state, std::function<bool()>([&] { return normal.Run(nullptr); }),
-                             std::function<bool()>([&] { return denormal.Run(nullptr); }));
+        state.counters["slowdown"] = MedianTimeRatio(
+            state, [&] { return normal.Run(nullptr); }, [&] { return denormal.Run(nullptr); });
         return;
     }
     peer->setThreads(threads);
@@ -189,8 +189,8 @@ void BM_Denormal(benchmark::State &state, const Peer *peer, int op, aclDataType 
         return;
     }
     state.SetLabel(a->Form());
-    TimeDenormalSlowdown(state, std::function<bool()>([&] { return a->Run(); }),
-                         std::function<bool()>([&] { return b->Run(); }));
+    state.counters["slowdown"] = MedianTimeRatio(
+        state, [&] { return a->Run(); }, [&] { return b->Run(); });
 }
 
 void BM_MaskVsThreshold(benchmark::State &state, aclDataType dtype, int64_t n, size_t threads)
@@ -198,20 +198,8 @@ void BM_MaskVsThreshold(benchmark::State &state, aclDataType dtype, int64_t n, s
     ThreadScope scope(threads);
     OpCall reluGrad(kReluGradV2, Data(dtype, n));
     OpCall threshold(kThresholdBackward, Data(dtype, n));
-    std::vector<double> ratio;
-    for (auto _ : state) {
-        const auto t0 = Clock::now();
-        const bool ok = reluGrad.Run(nullptr);
-        const auto t1 = Clock::now();
-        if (!ok || !threshold.Run(nullptr)) {
-            state.SkipWithError(aclGetRecentErrMsg());
-            break;
-        }
-        const auto t2 = Clock::now();
-        ratio.push_back(Seconds(t0, t1) / Seconds(t1, t2));
-        state.SetIterationTime(Seconds(t0, t1));
-    }
-    state.counters["time_ratio"] = Median(ratio);
+    state.counters["time_ratio"] = MedianTimeRatio(
+        state, [&] { return threshold.Run(nullptr); }, [&] { return reluGrad.Run(nullptr); });
 }
 
 void BM_TwoStageCall(benchmark::State &state, int op, int64_t n)

@@ -140,20 +140,23 @@ HWY_INLINE void Bf16VectorPairs(const Op &op, const hwy::bfloat16_t *in0, const 
     const auto a = hn::BitCast(du32, Loaded(hn::LoadU(du16, reinterpret_cast<const uint16_t *>(in0))));
     const auto b = hn::BitCast(du32, Loaded(hn::LoadU(du16, reinterpret_cast<const uint16_t *>(in1))));
     const auto high = hn::Set(du32, 0xFFFF0000u);
-    uint16_t *q = reinterpret_cast<uint16_t *>(out);
-    if constexpr (SplitsForBf16<Op>::value) {
-        const auto odd = op.Scale(df, hn::BitCast(df, hn::And(a, high)));
-        const auto even = op.Scale(df, hn::BitCast(df, hn::ShiftLeft<16>(a)));
-        const auto merged = hn::OddEven(hn::BitCast(du16, Bf16RoundingBiasFromBf16(df, odd)),
-                                        hn::BitCast(du16, hn::ShiftRight<16>(Bf16RoundingBiasFromBf16(df, even))));
-        StoreVec(hn::IfThenElseZero(op.Keep16(du16, hn::BitCast(du16, b)), merged), du16, q, stream);
-    } else {
-        const auto odd = op(df, hn::BitCast(df, hn::And(a, high)), hn::BitCast(df, hn::And(b, high)));
-        const auto even = op(df, hn::BitCast(df, hn::ShiftLeft<16>(a)), hn::BitCast(df, hn::ShiftLeft<16>(b)));
-        const auto merged = hn::OddEven(hn::BitCast(du16, Bf16RoundingBiasFromBf16(df, odd)),
-                                        hn::BitCast(du16, hn::ShiftRight<16>(Bf16RoundingBiasFromBf16(df, even))));
-        StoreVec(merged, du16, q, stream);
+    constexpr bool kSplit = SplitsForBf16<Op>::value;
+    const auto half = [&](hn::Vec<DF> in0Half, hn::Vec<DF> in1Half) {
+        if constexpr (kSplit) {
+            (void)in1Half;  // tested on the 16-bit lanes below
+            return op.Scale(df, in0Half);
+        } else {
+            return op(df, in0Half, in1Half);
+        }
+    };
+    const auto odd = half(hn::BitCast(df, hn::And(a, high)), hn::BitCast(df, hn::And(b, high)));
+    const auto even = half(hn::BitCast(df, hn::ShiftLeft<16>(a)), hn::BitCast(df, hn::ShiftLeft<16>(b)));
+    auto merged = hn::OddEven(hn::BitCast(du16, Bf16RoundingBiasFromBf16(df, odd)),
+                              hn::BitCast(du16, hn::ShiftRight<16>(Bf16RoundingBiasFromBf16(df, even))));
+    if constexpr (kSplit) {
+        merged = hn::IfThenElseZero(op.Keep16(du16, hn::BitCast(du16, b)), merged);
     }
+    StoreVec(merged, du16, reinterpret_cast<uint16_t *>(out), stream);
 }
 
 template <class Op>

@@ -6,12 +6,18 @@
 
 namespace aclp {
 
+double MinBytesPerThread(const MachineInfo &machine)
+{
+    return std::max(kMinBytesPerThread, 0.5 * static_cast<double>(machine.l2Bytes));
+}
+
 ElementwiseTiling TileElementwise(const ElementwiseProblem &problem, const MachineInfo &machine, size_t threads)
 {
     ElementwiseTiling tiling{};
     tiling.totalElems = problem.totalElems;
     const double footprint = problem.bytesPerElem * static_cast<double>(problem.totalElems);
-    if (footprint < 2.0 * kMinBytesPerThread && footprint <= static_cast<double>(machine.llcBytes) &&
+    const double minBytesPerThread = MinBytesPerThread(machine);
+    if (footprint < 2.0 * minBytesPerThread && footprint <= static_cast<double>(machine.llcBytes) &&
         machine.maxBlockElems == 0) {  // small: one block on the calling thread, normal stores
         tiling.blockElems = problem.totalElems;
         tiling.blockNum = problem.totalElems == 0 ? 0 : 1;
@@ -22,9 +28,6 @@ ElementwiseTiling TileElementwise(const ElementwiseProblem &problem, const Machi
     // normal store first reads the line it overwrites (a third more traffic for a binary op).
     tiling.nonTemporal = footprint > static_cast<double>(machine.llcBytes);
 
-    // A thread per half an L2 of traffic: below that a call runs from one core's caches in about a
-    // microsecond, which a wake-up (~0.5 us) and the shared cache lines at the seam do not repay.
-    const double minBytesPerThread = std::max(kMinBytesPerThread, 0.5 * static_cast<double>(machine.l2Bytes));
     size_t useful = static_cast<size_t>(footprint / minBytesPerThread);
     size_t blocks = std::max<size_t>(1, std::min(threads, useful));
     if (machine.maxBlockElems != 0) {

@@ -32,6 +32,11 @@ struct ElementwiseTiling {  // POD, recorded in the plan
 // machine's L2.
 constexpr double kMinBytesPerThread = 512.0 * 1024.0;
 
+// A thread per half an L2 (at least kMinBytesPerThread) of traffic: below that a call runs from one
+// core's caches in about a microsecond, which a wake-up and the shared cache lines at the seam do not
+// repay. The copy baselines of the benchmark split their work by the same rule.
+ACLP_EXPORT double MinBytesPerThread(const MachineInfo &machine);
+
 ACLP_EXPORT ElementwiseTiling TileElementwise(const ElementwiseProblem &problem, const MachineInfo &machine,
                                               size_t threads);
 

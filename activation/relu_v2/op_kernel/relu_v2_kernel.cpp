@@ -34,8 +34,6 @@ struct ReluFloatLane {
     }
 };
 
-// FLOAT16/BF16 on their bits: negative numbers have the sign bit and a magnitude in (0, Inf]; -0 has
-// magnitude 0 and NaNs of either sign a magnitude above Inf's.
 // FLOAT16/BFLOAT16 on their bits, one unsigned range test each: negative non-zero non-NaN values
 // are 0x8001..0x8000|kInfBits (zeroed), positive non-NaN ones 0x0001..kInfBits (bit set).
 template <uint16_t kInfBits>
