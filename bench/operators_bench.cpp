@@ -21,6 +21,11 @@
 //       median of the second's time over the first's
 //   BM_MaskVsThreshold/<dtype>/<elements>/<threads>
 //       ReluGradV2 and ThresholdBackward on the same gradients, interleaved; counter time_ratio
+//   BM_HeadToHead/<peer>/<op>/<dtype>/<elements>/<threads>
+//       ours, the peer and memcpy of the same footprint in alternating 40 ms blocks, single calls
+//       timed in each block's second half, three repetitions; counters ours_us, peer_us, copy_us
+//       (medians), speedup = peer_us / ours_us and max_speedup = peer_us / copy_us (what running at
+//       memcpy's speed would give)
 //   BM_TwoStageCall/<op>/<elements>   one full GetWorkspaceSize + run + synchronize, FLOAT, one thread
 //
 // Own flags (before Google Benchmark's): --aclp_max_elements=N registers sizes up to N only,
@@ -44,6 +49,7 @@ namespace {
 using Clock = std::chrono::steady_clock;
 constexpr int64_t kDramElements = int64_t{1} << 24;  // from here on: interleaved with the copies
 bool gSmoke = false;                                 // CI's smoke run: small copies, every kind once
+constexpr double kDramMinSeconds = 0.3;
 
 double Seconds(Clock::time_point a, Clock::time_point b)
 {
@@ -193,6 +199,80 @@ void BM_Denormal(benchmark::State &state, const Peer *peer, int op, aclDataType 
         state, [&] { return a->Run(); }, [&] { return b->Run(); });
 }
 
+// Per-call times of `run` over `seconds` of back-to-back calls, keeping those from the second half
+// (and at least one): after a block of the other library's calls, that library's idle workers spin
+// for milliseconds (pthreadpool's and OpenMP's both do) and contend for the cores, which the first
+// half absorbs.
+template <class Run>
+bool TimeBlock(Run run, double seconds, std::vector<double> &kept)
+{
+    const auto start = Clock::now();
+    for (bool keptOne = false;;) {
+        const auto t0 = Clock::now();
+        if (!run()) {
+            return false;
+        }
+        const auto t1 = Clock::now();
+        if (Seconds(start, t0) >= seconds / 2) {
+            kept.push_back(Seconds(t0, t1));
+            keptOne = true;
+        }
+        if (keptOne && Seconds(start, t1) >= seconds) {
+            return true;
+        }
+    }
+}
+
+// Ours, a peer on the same buffers and memcpy of the same footprint, in alternating blocks (which
+// goes first rotates every iteration), so all three see the same machine state. Counters: ours_us,
+// peer_us, copy_us (medians of single calls), speedup = peer_us / ours_us and the most any library
+// could gain over the peer by running at memcpy's speed, max_speedup = peer_us / copy_us.
+void BM_HeadToHead(benchmark::State &state, const Peer *peer, int op, aclDataType dtype, int64_t n, int threads)
+{
+    ThreadScope scope(static_cast<size_t>(threads));
+    peer->setThreads(threads);
+    OpCall ours(op, Data(dtype, n));
+    auto kernel = peer->make(ours.AsPeerProblem());
+    if (!kernel) {
+        state.SkipWithError("this peer has no kernel for the operator and dtype");
+        return;
+    }
+    const size_t copyBytes = ours.Moved() / 2;
+    DeviceArray src(copyBytes), dst(copyBytes);
+    std::memset(src.ptr, 0x5A, copyBytes);
+    auto copy = [&] {
+        ParallelMemcpy(static_cast<uint8_t *>(dst.ptr), static_cast<uint8_t *>(src.ptr), copyBytes,
+                       static_cast<size_t>(threads));
+        return true;
+    };
+    const double block = gSmoke ? 0.002 : 0.04;
+    std::vector<double> times[3];
+    int first = 0;
+    for (auto _ : state) {
+        const auto t0 = Clock::now();
+        bool ok = true;
+        for (int k = 0; k < 3 && ok; ++k) {
+            const int which = (first + k) % 3;
+            ok = which == 0   ? TimeBlock([&] { return ours.Run(nullptr); }, block, times[0])
+                 : which == 1 ? TimeBlock([&] { return kernel->Run(); }, block, times[1])
+                              : TimeBlock(copy, block, times[2]);
+        }
+        if (!ok) {
+            state.SkipWithError(aclGetRecentErrMsg());
+            break;
+        }
+        first = (first + 1) % 3;
+        state.SetIterationTime(Seconds(t0, Clock::now()));
+    }
+    state.SetLabel(kernel->Form());
+    const double oursUs = Median(times[0]) * 1e6, peerUs = Median(times[1]) * 1e6, copyUs = Median(times[2]) * 1e6;
+    state.counters["ours_us"] = oursUs;
+    state.counters["peer_us"] = peerUs;
+    state.counters["copy_us"] = copyUs;
+    state.counters["speedup"] = peerUs / oursUs;
+    state.counters["max_speedup"] = peerUs / copyUs;
+}
+
 void BM_MaskVsThreshold(benchmark::State &state, aclDataType dtype, int64_t n, size_t threads)
 {
     ThreadScope scope(threads);
@@ -266,7 +346,9 @@ void RegisterAll(int64_t maxElements, bool withPeers, bool smoke)
     // Sizes from 16M run interleaved with the copies; a smoke run runs its largest size that way, so
     // every kind of benchmark is exercised.
     const int64_t dram = smoke ? sizes.back() : kDramElements;
-    // DRAM bandwidth on a shared machine drifts: each DRAM benchmark runs three times, medians reported.
+    // DRAM bandwidth on a shared machine drifts within seconds: each DRAM benchmark runs three times,
+    // with all threads for at least kDramMinSeconds of operator time (a 64M-element call takes 10-30
+    // ms, so ten or more interleaved iterations each), medians reported.
     const int dramRepetitions = smoke ? 1 : 3;
     // Copy ceilings at every in-cache footprint, first, while the memory is still unfragmented.
     std::set<size_t> footprints;
@@ -296,11 +378,12 @@ void RegisterAll(int64_t maxElements, bool withPeers, bool smoke)
                         benchmark::RegisterBenchmark(Name("BM_Op", op, d, n, t).c_str(), BM_Op, op, dtype, n, t)
                             ->UseRealTime();
                     } else {
-                        benchmark::RegisterBenchmark(Name("BM_OpVsCopy", op, d, n, t).c_str(), BM_OpVsCopy, op, dtype,
-                                                     n, t)
-                            ->UseManualTime()
-                            ->Repetitions(dramRepetitions)
-                            ->ReportAggregatesOnly(dramRepetitions > 1);
+                        auto *b = benchmark::RegisterBenchmark(Name("BM_OpVsCopy", op, d, n, t).c_str(), BM_OpVsCopy,
+                                                               op, dtype, n, t);
+                        b->UseManualTime()->Repetitions(dramRepetitions)->ReportAggregatesOnly(dramRepetitions > 1);
+                        if (!smoke && t == cores) {  // the target's points: more iterations
+                            b->MinTime(kDramMinSeconds);
+                        }
                     }
                     if (!withPeers) {
                         continue;
@@ -345,9 +428,32 @@ void RegisterAll(int64_t maxElements, bool withPeers, bool smoke)
                 continue;
             }
             for (size_t t : threadCounts) {
-                benchmark::RegisterBenchmark(Name("BM_MaskVsThreshold", static_cast<int>(dtype), n, t).c_str(),
-                                             BM_MaskVsThreshold, dtype, n, t)
+                auto *b = benchmark::RegisterBenchmark(
+                    Name("BM_MaskVsThreshold", static_cast<int>(dtype), n, t).c_str(), BM_MaskVsThreshold, dtype, n, t);
+                b->UseManualTime()->Repetitions(dramRepetitions)->ReportAggregatesOnly(dramRepetitions > 1);
+                if (!smoke && t == cores) {
+                    b->MinTime(kDramMinSeconds);
+                }
+            }
+        }
+    }
+    // Head to head at 1M elements, all threads: the speed targets against PyTorch C++.
+    const int64_t headToHead = std::min(maxElements, int64_t{1} << 20);
+    for (const auto &[op, dtype] : std::vector<std::pair<int, aclDataType>>{
+             {kThresholdBackward, ACL_FLOAT},
+             {kThresholdBackward, ACL_BF16},
+             {kHardsigmoidBackward, ACL_FLOAT},
+             {kHardsigmoidBackward, ACL_BF16},
+         }) {
+        for (const Peer &peer : Peers()) {
+            if (withPeers && PeerSupports(peer, op, dtype)) {
+                benchmark::RegisterBenchmark(
+                    ("BM_HeadToHead/" + peer.name +
+                     Name("", op, static_cast<int>(dtype), headToHead, static_cast<int>(threadCounts.back())))
+                        .c_str(),
+                    BM_HeadToHead, &peer, op, dtype, headToHead, static_cast<int>(threadCounts.back()))
                     ->UseManualTime()
+                    ->Iterations(smoke ? 1 : 6)
                     ->Repetitions(dramRepetitions)
                     ->ReportAggregatesOnly(dramRepetitions > 1);
             }
