@@ -3,7 +3,8 @@
 //
 // The machine's own copy ceilings, measured in the same process as the operators: memcpy (normal
 // stores, write-allocate) and a non-temporal copy (streaming stores), split over threads the way the
-// engine splits operators.
+// engine splits operators; and a streaming a + b, whose two reads per write are a two-input
+// operator's traffic.
 #ifndef ACLP_BENCH_COPY_BASELINES_H_
 #define ACLP_BENCH_COPY_BASELINES_H_
 
@@ -14,6 +15,8 @@ namespace aclp_bench {
 
 void ParallelMemcpy(uint8_t *dst, const uint8_t *src, size_t bytes, size_t threads);
 void ParallelStreamCopy(uint8_t *dst, const uint8_t *src, size_t bytes, size_t threads);
+// dst = a + b with streaming stores: the traffic pattern of a two-input operator (3 * bytes moved).
+void ParallelStreamAdd(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t bytes, size_t threads);
 
 }  // namespace aclp_bench
 

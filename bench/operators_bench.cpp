@@ -14,7 +14,8 @@
 //       the operator, memcpy and the non-temporal copy, interleaved in every iteration so machine
 //       noise hits all three alike; the copies move the same footprint, or 4x the LLC where that is
 //       more (a DRAM ceiling); counters are medians: op_GBps, memcpy_GBps, nt_GBps and ratio = op /
-//       best copy
+//       best copy; for ThresholdBackward and HardsigmoidBackward also add_GBps and ratio_to_add, a
+//       streaming a + b (their traffic: two reads per write) interleaved as well
 //   BM_Peer/<peer>/<op>/<dtype>/<elements>/<threads>             PyTorch C++, oneDNN (when built in)
 //   BM_Denormal/<ours|peer>/<op>/<dtype>/<elements>/<threads>
 //       realistic gradients and gradients with 3% subnormals, interleaved; counter slowdown is the
@@ -110,7 +111,11 @@ void BM_OpVsCopy(benchmark::State &state, int op, aclDataType dtype, int64_t n, 
     std::memset(src.ptr, 0x5A, copyBytes);
     auto *s = static_cast<uint8_t *>(src.ptr);
     auto *d = static_cast<uint8_t *>(dst.ptr);
-    std::vector<double> ours, mem, nt, ratio;
+    // Two-input operators also against a streaming a + b (two reads per write, as theirs; at least 6x
+    // the LLC): a copy reads one byte per byte written, and reads are what a busy machine slows.
+    const bool twoInputs = op == kThresholdBackward || op == kHardsigmoidBackward;
+    const size_t addBytes = copyBytes / 2 / 64 * 64;
+    std::vector<double> ours, mem, nt, add, ratio, ratioToAdd;
     for (auto _ : state) {
         const auto t0 = Clock::now();
         if (!call.Run(nullptr)) {
@@ -126,12 +131,21 @@ void BM_OpVsCopy(benchmark::State &state, int op, aclDataType dtype, int64_t n, 
         mem.push_back(2.0 * copyBytes / Seconds(t1, t2) / 1e9);
         nt.push_back(2.0 * copyBytes / Seconds(t2, t3) / 1e9);
         ratio.push_back(ours.back() / std::max(mem.back(), nt.back()));
+        if (twoInputs) {
+            ParallelStreamAdd(d, s, s + addBytes, addBytes, threads);
+            add.push_back(3.0 * addBytes / Seconds(t3, Clock::now()) / 1e9);
+            ratioToAdd.push_back(ours.back() / add.back());
+        }
         state.SetIterationTime(Seconds(t0, t1));
     }
     state.counters["op_GBps"] = Median(ours);
     state.counters["memcpy_GBps"] = Median(mem);
     state.counters["nt_GBps"] = Median(nt);
     state.counters["ratio"] = Median(ratio);
+    if (twoInputs) {
+        state.counters["add_GBps"] = Median(add);
+        state.counters["ratio_to_add"] = Median(ratioToAdd);
+    }
     state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * moved));
     state.SetItemsProcessed(static_cast<int64_t>(state.iterations()) * n);
 }
