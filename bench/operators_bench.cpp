@@ -14,8 +14,9 @@
 //       the operator, memcpy and the non-temporal copy, interleaved in every iteration so machine
 //       noise hits all three alike; the copies move the same footprint, or 4x the LLC where that is
 //       more (a DRAM ceiling); counters are medians: op_GBps, memcpy_GBps, nt_GBps and ratio = op /
-//       best copy; for ThresholdBackward and HardsigmoidBackward also add_GBps and ratio_to_add, a
-//       streaming a + b (their traffic: two reads per write) interleaved as well
+//       best copy; also same_traffic_GBps and ratio_to_same_traffic, against a kernel with the
+//       operator's traffic and no work (a streaming a + b for the two-input operators, a copy with a
+//       1-bit mask stream for ReluV2/ReluGradV2), interleaved as well
 //   BM_Peer/<peer>/<op>/<dtype>/<elements>/<threads>             PyTorch C++, oneDNN (when built in)
 //   BM_Denormal/<ours|peer>/<op>/<dtype>/<elements>/<threads>
 //       realistic gradients and gradients with 3% subnormals, interleaved; counter slowdown is the
@@ -111,11 +112,20 @@ void BM_OpVsCopy(benchmark::State &state, int op, aclDataType dtype, int64_t n, 
     std::memset(src.ptr, 0x5A, copyBytes);
     auto *s = static_cast<uint8_t *>(src.ptr);
     auto *d = static_cast<uint8_t *>(dst.ptr);
-    // Two-input operators also against a streaming a + b (two reads per write, as theirs; at least 6x
-    // the LLC): a copy reads one byte per byte written, and reads are what a busy machine slows.
-    const bool twoInputs = op == kThresholdBackward || op == kHardsigmoidBackward;
-    const size_t addBytes = copyBytes / 2 / 64 * 64;
-    std::vector<double> ours, mem, nt, add, ratio, ratioToAdd;
+    // Also against a kernel with the operator's own traffic and nothing to compute (at least 4x the
+    // LLC): a streaming a + b for the two-input operators (a copy reads one byte per byte written, and
+    // reads are what a busy machine slows), a copy with a 1-bit mask stream for ReluV2/ReluGradV2.
+    const size_t traffic = copyBytes / 2 / 4096 * 4096;  // data bytes of one input or output
+    const size_t elemBytes = aclDataTypeSize(dtype);
+    auto sameTraffic = [&] {
+        if (op == kThresholdBackward || op == kHardsigmoidBackward) {
+            ParallelStreamAdd(d, s, s + traffic, traffic, threads);
+            return 3.0 * static_cast<double>(traffic);
+        }
+        ParallelStreamWithMask(d, s, s + traffic, traffic, elemBytes, op == kReluV2, threads);
+        return 2.0 * static_cast<double>(traffic) + static_cast<double>(traffic / elemBytes) / 8.0;
+    };
+    std::vector<double> ours, mem, nt, same, ratio, ratioToSame;
     for (auto _ : state) {
         const auto t0 = Clock::now();
         if (!call.Run(nullptr)) {
@@ -131,10 +141,10 @@ void BM_OpVsCopy(benchmark::State &state, int op, aclDataType dtype, int64_t n, 
         mem.push_back(2.0 * copyBytes / Seconds(t1, t2) / 1e9);
         nt.push_back(2.0 * copyBytes / Seconds(t2, t3) / 1e9);
         ratio.push_back(ours.back() / std::max(mem.back(), nt.back()));
-        if (twoInputs) {
-            ParallelStreamAdd(d, s, s + addBytes, addBytes, threads);
-            add.push_back(3.0 * addBytes / Seconds(t3, Clock::now()) / 1e9);
-            ratioToAdd.push_back(ours.back() / add.back());
+        if (traffic != 0) {
+            const double sameMoved = sameTraffic();
+            same.push_back(sameMoved / Seconds(t3, Clock::now()) / 1e9);
+            ratioToSame.push_back(ours.back() / same.back());
         }
         state.SetIterationTime(Seconds(t0, t1));
     }
@@ -142,9 +152,9 @@ void BM_OpVsCopy(benchmark::State &state, int op, aclDataType dtype, int64_t n, 
     state.counters["memcpy_GBps"] = Median(mem);
     state.counters["nt_GBps"] = Median(nt);
     state.counters["ratio"] = Median(ratio);
-    if (twoInputs) {
-        state.counters["add_GBps"] = Median(add);
-        state.counters["ratio_to_add"] = Median(ratioToAdd);
+    if (!same.empty()) {
+        state.counters["same_traffic_GBps"] = Median(same);
+        state.counters["ratio_to_same_traffic"] = Median(ratioToSame);
     }
     state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * moved));
     state.SetItemsProcessed(static_cast<int64_t>(state.iterations()) * n);
