@@ -42,7 +42,8 @@ log() { printf '\n==== %s\n' "$*"; }
 configure_and_build() {  # <build dir> <cmake args...>; TARGETS="a b" builds only those
     local dir="$1"
     shift
-    cmake -S "$ROOT" -B "$dir" "$@" > "$dir.configure.log" 2>&1 || { cat "$dir.configure.log"; exit 1; }
+    mkdir -p "$dir"
+    cmake -S "$ROOT" -B "$dir" "$@" > "$dir/configure.log" 2>&1 || { cat "$dir/configure.log"; exit 1; }
     # shellcheck disable=SC2086
     cmake --build "$dir" -j "$JOBS" ${TARGETS:+--target $TARGETS}
 }
@@ -78,7 +79,10 @@ run_examples() {  # build the examples against the installed tree with CANN's co
 }
 
 report() {
-    log "accuracy: ATK case files (../shared/atk-cases) and our suites through bin/aclnn-accuracy --strict"
+    log "accuracy: our suites (and CANN's official case files when ACLNN_ATK_CASES names them) through bin/aclnn-accuracy --strict"
+    if [ -z "${ACLNN_ATK_CASES:-}" ] && [ -d "$ROOT/../shared/atk-cases" ]; then
+        export ACLNN_ATK_CASES="$ROOT/../shared/atk-cases"  # the developers' copy of CANN's files
+    fi
     bash "$ROOT/scripts/run_accuracy.sh" "$ROOT/build/install/bin/aclnn-accuracy" --jobs "$JOBS" \
         --summary brief --progress none --torch --report "$ROOT/build/accuracy_report.json" ||
         echo "(some accuracy cases failed: see above)"

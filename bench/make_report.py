@@ -2,7 +2,7 @@
 # Copyright 2026 The aclnn-portable Authors.
 # SPDX-License-Identifier: Apache-2.0
 """Turns aclnn_bench's JSON into the benchmark report: one row per measurement (CSV and JSON), the
-targets of issue 8 checked against the same run, text tables, and plots of GB/s against size per
+performance targets checked against the same run, text tables, and plots of GB/s against size per
 operator with the copy ceiling and the peers drawn in (matplotlib, when installed).
 
     make_report.py RUN.json [RUN2.json ...] [--out-dir DIR] [--print]
@@ -206,7 +206,7 @@ def print_tables(context, runs, rows, targets, stream):
             w("%-20s %-8s %-12s %9s %3s %9.2f %9.2f %9.2f %8.2f %12.2f\n" % (
                 OPS[int(op)], DTYPES[int(dtype)][0], PEER_NAMES.get(peer, peer), n, threads, b["ours_us"],
                 b["peer_us"], b["copy_us"], b["speedup"], b["max_speedup"]))
-    w("\ntargets (issue 8):\n")
+    w("\ntargets:\n")
     for t in targets:
         status = "" if "holds" not in t else ("  ok" if t["holds"] else "  MISSED")
         w("  %-100s %7s%s\n" % (t["target"], fmt(t["measured"], 3), status))

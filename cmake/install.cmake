@@ -1,7 +1,7 @@
 # Copyright 2026 The aclnn-portable Authors.
 # SPDX-License-Identifier: Apache-2.0
 #
-# Install tree laid out like a CANN toolkit (SPEC §1): set_env.sh, include/{acl,aclnn,aclnnop},
+# Install tree laid out like a CANN toolkit: set_env.sh, include/{acl,aclnn,aclnnop},
 # lib64/ with CANN's library names, and a CMake package for find_package(aclnn_portable).
 include(CMakePackageConfigHelpers)
 
@@ -26,8 +26,17 @@ install(CODE "
                     \$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/${ACLP_LIBDIR}/stub/lib\${lib}.so)
   endforeach()")
 
-configure_file(cmake/set_env.sh.in ${CMAKE_CURRENT_BINARY_DIR}/set_env.sh @ONLY)
-install(PROGRAMS ${CMAKE_CURRENT_BINARY_DIR}/set_env.sh DESTINATION .)
+# set_env.sh gets the prefix of the install that writes it (cmake --install --prefix P decides it then),
+# for shells that cannot tell a sourced file where it is.
+set(ACLP_SET_ENV_PREFIX "@ACLP_SET_ENV_PREFIX@")  # kept for the install step below
+configure_file(cmake/set_env.sh.in ${CMAKE_CURRENT_BINARY_DIR}/set_env.sh.in @ONLY)
+install(CODE "
+  set(ACLP_SET_ENV_PREFIX \"\${CMAKE_INSTALL_PREFIX}\")
+  get_filename_component(ACLP_SET_ENV_PREFIX \"\${ACLP_SET_ENV_PREFIX}\" ABSOLUTE)
+  configure_file(${CMAKE_CURRENT_BINARY_DIR}/set_env.sh.in \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/set_env.sh\" @ONLY)
+  file(CHMOD \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/set_env.sh\" PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE
+       GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
+  message(STATUS \"Installing: \$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/set_env.sh\")")
 
 # share/cmake/ is searched on every distribution (Debian's CMake skips lib64/ for packages).
 set(ACLP_CMAKE_DIR share/cmake/aclnn_portable)

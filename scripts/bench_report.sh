@@ -23,9 +23,10 @@ while [ $# -gt 0 ]; do
     shift
 done
 [ "$DEPS" = 1 ] && bash "$ROOT/scripts/install_deps.sh"
-cmake -S "$ROOT" -B "$ROOT/build" -DCMAKE_BUILD_TYPE=Release > "$ROOT/build.configure.log" 2>&1 ||
-    { cat "$ROOT/build.configure.log"; exit 1; }
-grep "aclnn_bench:" "$ROOT/build.configure.log" || true
+mkdir -p "$ROOT/build"
+cmake -S "$ROOT" -B "$ROOT/build" -DCMAKE_BUILD_TYPE=Release > "$ROOT/build/configure.log" 2>&1 ||
+    { cat "$ROOT/build/configure.log"; exit 1; }
+grep "aclnn_bench:" "$ROOT/build/configure.log" || true
 cmake --build "$ROOT/build" -j "$(nproc)" --target aclnn_bench
 mkdir -p "$OUT"
 echo "running aclnn_bench (about 15 minutes on 2 cores) ..."

@@ -11,7 +11,7 @@ packages=(
     build-essential cmake g++ pkg-config git
     libhwy-dev libpthreadpool-dev libcpuinfo-dev nlohmann-json3-dev libcli11-dev
     libgtest-dev libbenchmark-dev
-    clang-format valgrind clang libclang-rt-14-dev
+    clang-format valgrind clang libclang-rt-14-dev zsh
     python3 python3-numpy python3-torch
     libtorch-dev libdnnl-dev ocl-icd-opencl-dev python3-matplotlib
 )

@@ -23,6 +23,15 @@ extern "C" {
 #define ACL_FUNC_VISIBILITY
 #endif
 
+/* In C++ the enums below have int as their fixed underlying type (ints they are in C and on CANN's ABI
+ * too): a C caller may pass any int where an enum is expected, and every int is then a value of the enum
+ * type, so the library reads it without undefined behaviour, checks it and refuses what it does not know. */
+#ifdef __cplusplus
+#define ACLP_ENUM_BASE : int
+#else
+#define ACLP_ENUM_BASE
+#endif
+
 #ifdef __GNUC__
 #define ACL_DEPRECATED __attribute__((deprecated))
 #define ACL_DEPRECATED_MESSAGE(message) __attribute__((deprecated(message)))
@@ -100,7 +109,7 @@ static const int ACL_ERROR_PROFILING_FAILURE = 500005;
 #define ACL_TENSOR_VALUE_RANGE_NUM 2
 #define ACL_UNKNOWN_RANK 0xFFFFFFFFFFFFFFFE
 
-typedef enum {
+typedef enum ACLP_ENUM_BASE {
     ACL_DT_UNDEFINED = -1,
     ACL_FLOAT = 0,
     ACL_FLOAT16 = 1,
@@ -131,7 +140,7 @@ typedef enum {
     ACL_FLOAT4_E1M2 = 41,
 } aclDataType;
 
-typedef enum {
+typedef enum ACLP_ENUM_BASE {
     ACL_FORMAT_UNDEFINED = -1,
     ACL_FORMAT_NCHW = 0,
     ACL_FORMAT_NHWC = 1,
@@ -154,20 +163,20 @@ typedef enum {
     ACL_FORMAT_FRACTAL_NZ_C0_8 = 54,
 } aclFormat;
 
-typedef enum {
+typedef enum ACLP_ENUM_BASE {
     ACL_DEBUG = 0,
     ACL_INFO = 1,
     ACL_WARNING = 2,
     ACL_ERROR = 3,
 } aclLogLevel;
 
-typedef enum {
+typedef enum ACLP_ENUM_BASE {
     ACL_MEMTYPE_DEVICE = 0,
     ACL_MEMTYPE_HOST = 1,
     ACL_MEMTYPE_HOST_COMPILE_INDEPENDENT = 2,
 } aclMemType;
 
-typedef enum {
+typedef enum ACLP_ENUM_BASE {
     ACL_OPT_DETERMINISTIC = 0,
     ACL_OPT_ENABLE_DEBUG_KERNEL = 1,
     ACL_OPT_STRONG_CONSISTENCY = 2,

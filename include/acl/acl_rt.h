@@ -15,12 +15,12 @@
 extern "C" {
 #endif
 
-typedef enum aclrtRunMode {
+typedef enum aclrtRunMode ACLP_ENUM_BASE {
     ACL_DEVICE,
     ACL_HOST,
 } aclrtRunMode;
 
-typedef enum aclrtMemcpyKind {
+typedef enum aclrtMemcpyKind ACLP_ENUM_BASE {
     ACL_MEMCPY_HOST_TO_HOST,
     ACL_MEMCPY_HOST_TO_DEVICE,
     ACL_MEMCPY_DEVICE_TO_HOST,
@@ -31,7 +31,7 @@ typedef enum aclrtMemcpyKind {
     ACL_MEMCPY_INTER_DEVICE_TO_DEVICE,
 } aclrtMemcpyKind;
 
-typedef enum aclrtMemMallocPolicy {
+typedef enum aclrtMemMallocPolicy ACLP_ENUM_BASE {
     ACL_MEM_MALLOC_HUGE_FIRST,
     ACL_MEM_MALLOC_HUGE_ONLY,
     ACL_MEM_MALLOC_NORMAL_ONLY,

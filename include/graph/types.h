@@ -15,7 +15,7 @@ namespace ge {
 
 using char_t = char;
 
-enum DataType {
+enum DataType : int {  // fixed type: any int a caller casts in is a value, checked where used
     DT_FLOAT = 0,
     DT_FLOAT16 = 1,
     DT_INT8 = 2,
@@ -40,7 +40,7 @@ enum DataType {
     DT_COMPLEX32 = 33,
 };
 
-enum Format {
+enum Format : int {
     FORMAT_NCHW = 0,
     FORMAT_NHWC = 1,
     FORMAT_ND = 2,
@@ -53,7 +53,7 @@ enum Format {
     FORMAT_RESERVED = 40,
 };
 
-enum Placement {
+enum Placement : int {
     kPlacementHost = 0,
     kPlacementDevice = 1,
 };

@@ -46,21 +46,23 @@ CopyPlan Coalesce(const StridedView &s, const StridedView &d)
     return p;
 }
 
+// Elements are moved with memcpy of sizeof(T) bytes (one load and one store once compiled): callers'
+// buffers need not be aligned to their element size.
 template <typename T>
 void CopyRow(const uint8_t *src, int64_t srcStride, uint8_t *dst, int64_t dstStride, int64_t n)
 {
-    const T *s = reinterpret_cast<const T *>(src);
-    T *d = reinterpret_cast<T *>(dst);
+    constexpr int64_t kSize = sizeof(T);
     if (srcStride == 1 && dstStride == 1) {
-        std::memcpy(d, s, static_cast<size_t>(n) * sizeof(T));
+        std::memcpy(dst, src, static_cast<size_t>(n) * sizeof(T));
     } else if (srcStride == 0) {
-        const T v = s[0];
+        T v;
+        std::memcpy(&v, src, sizeof(T));
         for (int64_t i = 0; i < n; ++i) {
-            d[i * dstStride] = v;
+            std::memcpy(dst + i * dstStride * kSize, &v, sizeof(T));
         }
     } else {
         for (int64_t i = 0; i < n; ++i) {
-            d[i * dstStride] = s[i * srcStride];
+            std::memcpy(dst + i * dstStride * kSize, src + i * srcStride * kSize, sizeof(T));
         }
     }
 }

@@ -2,7 +2,11 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "engine/thread_pool.h"
 
+#include <pthread.h>
 #include <pthreadpool.h>
+
+#include <atomic>
+#include <mutex>
 
 #include "engine/machine.h"
 
@@ -41,10 +45,32 @@ void RunTask(void *task, size_t block)
     ACLP_TSAN_RELEASE(task);
 }
 
+// Created on first parallel use and kept for the life of the process, except across fork(): a child
+// has the pool's memory but none of its threads, so a parallel call there would wait for them forever.
+// The child forgets the pool (leaks it: destroying it would join threads that do not exist) and makes a
+// fresh one on its first parallel call, as OpenMP runtimes and PyTorch do.
+std::atomic<pthreadpool_t> gPool{nullptr};
+std::mutex gPoolMutex;
+
+void ForgetPoolInChild()
+{
+    gPool.store(nullptr, std::memory_order_relaxed);
+}
+
 pthreadpool_t Pool()
 {
-    // Created on first parallel use and kept for the life of the process.
-    static pthreadpool_t pool = pthreadpool_create(Machine().cores);
+    pthreadpool_t pool = gPool.load(std::memory_order_acquire);
+    if (pool != nullptr) {
+        return pool;
+    }
+    std::lock_guard<std::mutex> lock(gPoolMutex);
+    static const int registered = pthread_atfork(nullptr, nullptr, ForgetPoolInChild);
+    static_cast<void>(registered);
+    pool = gPool.load(std::memory_order_relaxed);
+    if (pool == nullptr) {
+        pool = pthreadpool_create(Machine().cores);
+        gPool.store(pool, std::memory_order_release);
+    }
     return pool;
 }
 

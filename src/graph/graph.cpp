@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 #include <fstream>
 #include <functional>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -55,29 +56,98 @@ bool Graph::IsValid() const
 
 bool TopologicalOrder(const GraphImpl &graph, std::vector<std::shared_ptr<OperatorImpl>> *order, std::string *error)
 {
+    // Depth-first, with an explicit stack (a million-node chain must not recurse a million deep): a node
+    // is emitted once all its inputs are; meeting a node still on the stack is a cycle.
     std::set<const OperatorImpl *> done, active;
-    std::function<bool(const std::shared_ptr<OperatorImpl> &)> visit = [&](const std::shared_ptr<OperatorImpl> &node) {
-        if (!node || done.count(node.get()))
-            return true;
-        if (active.count(node.get())) {
-            *error = "the graph has a cycle through node " + node->name;
-            return false;
-        }
-        active.insert(node.get());
-        for (const InputLink &link : node->inputs) {
-            if (!visit(link.src.lock()))
-                return false;
-        }
-        active.erase(node.get());
-        done.insert(node.get());
-        order->push_back(node);
-        return true;
+    struct Frame {
+        std::shared_ptr<OperatorImpl> node;
+        size_t next;  // the next input to visit
     };
+    std::vector<Frame> stack;
     for (const auto &out : graph.outputs) {
-        if (!visit(out))
-            return false;
+        if (!out || done.count(out.get())) {
+            continue;
+        }
+        stack.push_back({out, 0});
+        active.insert(out.get());
+        while (!stack.empty()) {
+            Frame &top = stack.back();
+            if (top.next < top.node->inputs.size()) {
+                std::shared_ptr<OperatorImpl> src = top.node->inputs[top.next++].src.lock();
+                if (!src || done.count(src.get())) {
+                    continue;
+                }
+                if (active.count(src.get())) {
+                    *error = "the graph has a cycle through node " + src->name;
+                    return false;
+                }
+                active.insert(src.get());
+                stack.push_back({src, 0});
+                continue;
+            }
+            active.erase(top.node.get());
+            done.insert(top.node.get());
+            order->push_back(top.node);
+            stack.pop_back();
+        }
     }
     return true;
+}
+
+std::shared_ptr<GraphImpl> Snapshot(const GraphImpl &graph)
+{
+    // Every node the graph names, and everything they read.
+    std::map<const OperatorImpl *, std::shared_ptr<OperatorImpl>> copies;
+    std::vector<std::shared_ptr<OperatorImpl>> pending;
+    for (const auto *list : {&graph.outputs, &graph.inputs, &graph.added}) {
+        pending.insert(pending.end(), list->begin(), list->end());
+    }
+    std::vector<const OperatorImpl *> originals;
+    while (!pending.empty()) {
+        std::shared_ptr<OperatorImpl> node = std::move(pending.back());
+        pending.pop_back();
+        if (!node || copies.count(node.get())) {
+            continue;
+        }
+        auto copy = std::make_shared<OperatorImpl>(*node);
+        copy->sources.clear();
+        copy->readers = 0;
+        for (auto &[name, value] : copy->attrs) {  // attribute tensors get storage of their own
+            if (std::holds_alternative<Tensor>(value)) {
+                const Tensor &t = std::get<Tensor>(value);
+                value = Tensor(t.GetTensorDesc(), t.GetData(), t.GetSize());
+            }
+        }
+        copies.emplace(node.get(), copy);
+        originals.push_back(node.get());
+        for (const InputLink &link : node->inputs) {
+            if (auto src = link.src.lock()) {
+                pending.push_back(src);
+            }
+        }
+    }
+    for (const OperatorImpl *original : originals) {  // links between the copies, as between the originals
+        OperatorImpl &copy = *copies.at(original);
+        for (InputLink &link : copy.inputs) {
+            auto src = link.src.lock();
+            link.src = src ? copies.at(src.get()) : std::weak_ptr<OperatorImpl>();
+            if (src) {
+                LinkSource(copy, copies.at(src.get()));
+            }
+        }
+    }
+    auto snapshot = std::make_shared<GraphImpl>();
+    snapshot->name = graph.name;
+    auto remap = [&](const std::vector<std::shared_ptr<OperatorImpl>> &from,
+                     std::vector<std::shared_ptr<OperatorImpl>> *to) {
+        for (const auto &n : from) {
+            to->push_back(n ? copies.at(n.get()) : nullptr);
+        }
+    };
+    remap(graph.inputs, &snapshot->inputs);
+    remap(graph.outputs, &snapshot->outputs);
+    remap(graph.added, &snapshot->added);
+    return snapshot;
 }
 
 namespace {

@@ -34,12 +34,24 @@ struct OperatorImpl {
     std::vector<std::string> outputNames;
     std::vector<TensorDesc> outputDescs;
     std::map<std::string, AttrValue> attrs;
-    // Keeps the sources alive while a graph refers to this node through its inputs.
+    // Keeps the sources alive while a graph refers to this node through its inputs. Never holds a link
+    // that closes a cycle (see LinkSource): a cycle of owners would never be freed.
     std::vector<std::shared_ptr<OperatorImpl>> sources;
+    size_t readers = 0;  // how many nodes hold this one in their sources
+
+    OperatorImpl() = default;
+    OperatorImpl(const OperatorImpl &) = default;  // AddGraph's snapshot copies nodes
+    OperatorImpl &operator=(const OperatorImpl &) = delete;
+    // Releases a chain of sources one node at a time: a million-node chain must not recurse a million deep.
+    ~OperatorImpl();
 
     int InputIndex(const std::string &n) const;
     int OutputIndex(const std::string &n) const;
 };
+
+// Makes `src` an owned source of `reader`, unless that would close a cycle (the input link, a weak one,
+// is still made: the graph is then refused as cyclic, and nothing leaks).
+void LinkSource(OperatorImpl &reader, const std::shared_ptr<OperatorImpl> &src);
 
 struct GraphImpl {
     std::string name;
@@ -50,6 +62,10 @@ struct GraphImpl {
 
 // Nodes reachable from the outputs, each after the nodes it reads (an error message on a cycle).
 bool TopologicalOrder(const GraphImpl &graph, std::vector<std::shared_ptr<OperatorImpl>> *order, std::string *error);
+
+// A deep copy of the graph's nodes (reachable from its outputs, its inputs and AddOp), links and attribute
+// tensors: what a session runs no longer changes with the caller's graph.
+std::shared_ptr<GraphImpl> Snapshot(const GraphImpl &graph);
 
 // The text aclgrphDumpGraph and Graph::SaveToFile write.
 std::string DumpText(const GraphImpl &graph);

@@ -1,6 +1,7 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 #include <cstring>
+#include <set>
 
 #include "graph/operator.h"
 #include "graph/tensor.h"
@@ -64,6 +65,46 @@ graphStatus Tensor::SetData(const std::vector<uint8_t> &data)
 }
 
 // ---- Operator --------------------------------------------------------------------------------------
+
+OperatorImpl::~OperatorImpl()
+{
+    std::vector<std::shared_ptr<OperatorImpl>> pending = std::move(sources);
+    while (!pending.empty()) {
+        std::shared_ptr<OperatorImpl> node = std::move(pending.back());
+        pending.pop_back();
+        if (node.use_count() == 1) {  // the last owner: take its sources before it goes
+            for (auto &s : node->sources) {
+                pending.push_back(std::move(s));
+            }
+            node->sources.clear();
+        }
+    }  // each node dies with no sources left: no recursion
+}
+
+void LinkSource(OperatorImpl &reader, const std::shared_ptr<OperatorImpl> &src)
+{
+    // A cycle needs `reader` upstream of `src`, which is impossible while nothing reads `reader` (the
+    // usual order: a node's inputs are set before it feeds another). Otherwise search src's sources.
+    if (reader.readers > 0) {
+        std::vector<const OperatorImpl *> stack{src.get()};
+        std::set<const OperatorImpl *> seen;
+        while (!stack.empty()) {
+            const OperatorImpl *n = stack.back();
+            stack.pop_back();
+            if (n == &reader) {
+                return;  // would close a cycle: keep only the weak input link
+            }
+            if (!seen.insert(n).second) {
+                continue;
+            }
+            for (const auto &s : n->sources) {
+                stack.push_back(s.get());
+            }
+        }
+    }
+    reader.sources.push_back(src);
+    ++src->readers;
+}
 
 int OperatorImpl::InputIndex(const std::string &n) const
 {
@@ -131,7 +172,7 @@ Operator &Operator::SetInput(const char_t *dstName, const Operator &src, uint32_
     const int i = impl_ && dstName ? impl_->InputIndex(dstName) : -1;
     if (i >= 0 && src.impl_) {
         impl_->inputs[i] = InputLink{src.impl_, srcIndex, ""};
-        impl_->sources.push_back(src.impl_);
+        LinkSource(*impl_, src.impl_);
     }
     return *this;
 }
@@ -141,7 +182,7 @@ Operator &Operator::SetInput(const char_t *dstName, const Operator &src, const c
     const int i = impl_ && dstName ? impl_->InputIndex(dstName) : -1;
     if (i >= 0 && src.impl_) {
         impl_->inputs[i] = InputLink{src.impl_, 0, srcName == nullptr ? "" : srcName};
-        impl_->sources.push_back(src.impl_);
+        LinkSource(*impl_, src.impl_);
     }
     return *this;
 }

@@ -15,6 +15,7 @@
 #include "aclnnop/aclnn_threshold_backward.h"
 #include "ge/ge_api.h"
 #include "graph_impl.h"
+#include "runtime/device_memory.h"
 
 namespace ge {
 namespace {
@@ -46,14 +47,63 @@ Tensor NewOutput(const Shape &shape, DataType dtype)
     return Tensor(desc, data);
 }
 
-// An aclTensor over a graph tensor's bytes (the CPU's device memory is host memory).
-aclTensor *AclView(const Tensor &t)
+// An aclTensor over a graph tensor's bytes at `data` (the CPU's device memory is host memory).
+aclTensor *AclView(const Tensor &t, void *data)
 {
     const TensorDesc d = t.GetTensorDesc();
     const std::vector<int64_t> dims = d.GetShape().GetDims();
     return aclCreateTensor(dims.data(), dims.size(), static_cast<aclDataType>(d.GetDataType()), nullptr, 0,
-                           ACL_FORMAT_ND, dims.data(), dims.size(), const_cast<uint8_t *>(t.GetData()));
+                           ACL_FORMAT_ND, dims.data(), dims.size(), data);
 }
+
+// Device memory of the run. In strict device-memory mode the operators take aclrtMalloc memory only,
+// so the tensors and the workspace go there first, as GE puts a graph's tensors on the device.
+class RunMemory {
+public:
+    ~RunMemory()
+    {
+        for (const auto &[device, tensor] : copies_) {
+            if (tensor != nullptr) {  // results come back to the graph's tensor
+                aclrtMemcpy(const_cast<uint8_t *>(tensor->GetData()), tensor->GetSize(), device, tensor->GetSize(),
+                            ACL_MEMCPY_DEVICE_TO_HOST);
+            }
+            aclrtFree(device);
+        }
+    }
+    void *For(const Tensor &t)
+    {
+        if (!aclp::StrictDeviceMemory() || t.GetSize() == 0) {
+            return const_cast<uint8_t *>(t.GetData());
+        }
+        void *device = Allocate(t.GetSize(), &t);
+        aclrtMemcpy(device, t.GetSize(), t.GetData(), t.GetSize(), ACL_MEMCPY_HOST_TO_DEVICE);
+        return device;
+    }
+    void *Workspace(uint64_t bytes)
+    {
+        if (bytes == 0) {
+            return nullptr;
+        }
+        if (aclp::StrictDeviceMemory()) {
+            return Allocate(bytes, nullptr);
+        }
+        host_.resize(bytes);
+        return host_.data();
+    }
+
+private:
+    void *Allocate(size_t bytes, const Tensor *back)
+    {
+        void *device = nullptr;
+        if (aclrtMalloc(&device, bytes, ACL_MEM_MALLOC_HUGE_FIRST) != ACL_SUCCESS) {
+            throw std::bad_alloc();
+        }
+        copies_.emplace_back(device, back);
+        return device;
+    }
+    std::vector<std::pair<void *, const Tensor *>> copies_;
+    std::vector<uint8_t> host_;
+};
 
 // Text of the last aclnn failure (its status when there is no message).
 std::string AclnnError(aclnnStatus status)
@@ -69,16 +119,16 @@ using Phase2 = aclnnStatus (*)(void *, uint64_t, aclOpExecutor *, aclrtStream);
 template <typename Phase1>
 std::string RunOnViews(std::initializer_list<const Tensor *> tensors, Phase1 phase1, Phase2 phase2)
 {
+    RunMemory memory;
     std::vector<aclTensor *> views;
     for (const Tensor *t : tensors)
-        views.push_back(AclView(*t));
+        views.push_back(AclView(*t, memory.For(*t)));
     uint64_t workspaceSize = 0;
     aclOpExecutor *executor = nullptr;
     std::string error;
     aclnnStatus status = phase1(views.data(), &workspaceSize, &executor);
     if (status == 0) {
-        std::vector<uint8_t> workspace(workspaceSize);
-        status = phase2(workspaceSize ? workspace.data() : nullptr, workspaceSize, executor, nullptr);
+        status = phase2(memory.Workspace(workspaceSize), workspaceSize, executor, nullptr);
         aclrtSynchronizeStream(nullptr);
     }
     if (status != 0)
@@ -201,8 +251,52 @@ Status Check(const GraphImpl &graph, std::vector<std::shared_ptr<OperatorImpl>> 
 }  // namespace
 
 struct SessionImpl {
-    std::map<uint32_t, Graph> graphs;
+    std::map<uint32_t, std::shared_ptr<GraphImpl>> graphs;  // snapshots taken by AddGraph
 };
+
+namespace {
+
+// A tensor of `numel` elements of `dtype` that a run may size buffers from: a known dtype, a shape of
+// known non-negative dims with at most 2^40 elements. Returns an error text, or "".
+std::string CheckRunnable(const TensorDesc &d, int64_t *numel)
+{
+    *numel = 1;
+    std::string dims;
+    bool runnable = true;
+    for (int64_t dim : d.GetShape().GetDims()) {
+        dims += (dims.empty() ? "" : ",") + std::to_string(dim);
+        runnable = runnable && dim >= 0 && (dim == 0 || *numel <= (int64_t{1} << 40) / dim);
+        *numel = runnable ? *numel * dim : *numel;
+    }
+    if (!runnable) {
+        return "shape [" + dims + "] cannot be run (unknown or over 2^40 elements)";
+    }
+    if (d.GetDataType() != DT_UINT1 && aclDataTypeSize(static_cast<aclDataType>(d.GetDataType())) == 0) {
+        return "dtype " + std::to_string(static_cast<int>(d.GetDataType())) + " has no element size";
+    }
+    return "";
+}
+
+// The tensor a Data or Const node feeds the graph, checked against its own desc.
+Status FedTensor(const OperatorImpl &node, const Tensor &given, const char *what, Values *out)
+{
+    int64_t numel = 0;
+    const std::string bad = CheckRunnable(given.GetTensorDesc(), &numel);
+    if (!bad.empty()) {
+        return Fail("node " + node.name + ": " + what + " tensor: " + bad);
+    }
+    const size_t needed = DataBytes(given.GetTensorDesc().GetDataType(), numel);
+    if (given.GetSize() < needed) {
+        return Fail("node " + node.name + ": " + what + " tensor holds " + std::to_string(given.GetSize()) +
+                    " bytes, its dtype and shape need " + std::to_string(needed));
+    }
+    out->push_back(given);
+    return SUCCESS;
+}
+
+Status RunGraphChecked(const GraphImpl &graph, const std::vector<Tensor> &inputs, std::vector<Tensor> &outputs);
+
+}  // namespace
 
 Status GEInitialize(const std::map<AscendString, AscendString> &options)
 {
@@ -241,13 +335,17 @@ Status Session::AddGraph(uint32_t graphId, const Graph &graph)
 Status Session::AddGraph(uint32_t graphId, const Graph &graph, const std::map<AscendString, AscendString> &options)
 {
     (void)options;
-    if (impl_->graphs.count(graphId))
-        return Fail("graph id " + std::to_string(graphId) + " is already added");
-    std::vector<std::shared_ptr<OperatorImpl>> order;
-    if (Check(*graph.Impl(), &order) != SUCCESS)
-        return FAILED;
-    impl_->graphs.emplace(graphId, graph);
-    return SUCCESS;
+    try {
+        if (impl_->graphs.count(graphId))
+            return Fail("graph id " + std::to_string(graphId) + " is already added");
+        std::vector<std::shared_ptr<OperatorImpl>> order;
+        if (Check(*graph.Impl(), &order) != SUCCESS)
+            return FAILED;
+        impl_->graphs.emplace(graphId, Snapshot(*graph.Impl()));  // later edits of `graph` change nothing here
+        return SUCCESS;
+    } catch (const std::exception &e) {
+        return Fail(std::string("AddGraph: ") + e.what());
+    }
 }
 
 Status Session::RemoveGraph(uint32_t graphId)
@@ -260,7 +358,19 @@ Status Session::RunGraph(uint32_t graphId, const std::vector<Tensor> &inputs, st
     auto found = impl_->graphs.find(graphId);
     if (found == impl_->graphs.end())
         return Fail("graph id " + std::to_string(graphId) + " is not added");
-    const GraphImpl &graph = *found->second.Impl();
+    try {
+        return RunGraphChecked(*found->second, inputs, outputs);
+    } catch (const std::bad_alloc &) {
+        return Fail("RunGraph: out of memory");
+    } catch (const std::exception &e) {
+        return Fail(std::string("RunGraph: ") + e.what());
+    }
+}
+
+namespace {
+
+Status RunGraphChecked(const GraphImpl &graph, const std::vector<Tensor> &inputs, std::vector<Tensor> &outputs)
+{
     std::vector<std::shared_ptr<OperatorImpl>> order;
     if (Check(graph, &order) != SUCCESS)
         return FAILED;
@@ -278,34 +388,19 @@ Status Session::RunGraph(uint32_t graphId, const std::vector<Tensor> &inputs, st
                 return Fail("node " + node->name + ": no input tensor for it (" + std::to_string(inputs.size()) +
                             " given)");
             }
-            const Tensor &given = inputs[position];
-            const TensorDesc d = given.GetTensorDesc();
-            // Fed tensors need known, sane shapes: -1 (unknown) or a size product past 2^40 elements is
-            // refused here, before anything is sized from it (found by fuzz_graph_session).
-            int64_t numel = 1;
-            std::string dims;
-            bool runnable = true;
-            for (int64_t dim : d.GetShape().GetDims()) {
-                dims += (dims.empty() ? "" : ",") + std::to_string(dim);
-                runnable = runnable && dim >= 0 && (dim == 0 || numel <= (int64_t{1} << 40) / dim);
-                numel = runnable ? numel * dim : numel;
+            // Fed tensors need known, sane shapes and the bytes they claim, checked before anything is
+            // sized from them (found by fuzz_graph_session).
+            if (FedTensor(*node, inputs[position], "input", &out) != SUCCESS) {
+                return FAILED;
             }
-            if (!runnable) {
-                return Fail("node " + node->name + ": input tensor has shape [" + dims +
-                            "], which RunGraph cannot run (unknown or too large)");
-            }
-            const size_t needed = DataBytes(d.GetDataType(), numel);
-            if (given.GetSize() < needed) {
-                return Fail("node " + node->name + ": input tensor holds " + std::to_string(given.GetSize()) +
-                            " bytes, its dtype and shape need " + std::to_string(needed));
-            }
-            out.push_back(given);
         } else if (node->type == "Const") {
             auto it = node->attrs.find("value");
             if (it == node->attrs.end() || !std::holds_alternative<Tensor>(it->second)) {
                 return Fail("node " + node->name + ": Const without a value");
             }
-            out.push_back(std::get<Tensor>(it->second));
+            if (FedTensor(*node, std::get<Tensor>(it->second), "value", &out) != SUCCESS) {
+                return FAILED;
+            }
         } else {
             Values in;
             for (size_t i = 0; i < node->inputs.size(); ++i) {
@@ -326,11 +421,17 @@ Status Session::RunGraph(uint32_t graphId, const std::vector<Tensor> &inputs, st
     }
     outputs.clear();
     for (const auto &o : graph.outputs) {
-        for (const Tensor &t : values[o.get()])
-            outputs.push_back(t);
+        for (const Tensor &t : values[o.get()]) {
+            // Outputs are the session's own tensors: a Data or Const output is a copy, not the caller's
+            // input or the graph's constant.
+            const bool fed = o->type == "Data" || o->type == "Const";
+            outputs.push_back(fed ? Tensor(t.GetTensorDesc(), t.GetData(), t.GetSize()) : t);
+        }
     }
     tError.clear();
     return SUCCESS;
 }
+
+}  // namespace
 
 }  // namespace ge

@@ -14,6 +14,7 @@
 #include "aclnn/opdev/op_errno.h"
 #include "engine/machine.h"
 #include "engine/thread_pool.h"
+#include "runtime/device_memory.h"
 #include "runtime/error_message.h"
 #include "runtime/stream.h"
 
@@ -21,11 +22,15 @@ namespace aclp {
 namespace {
 
 // Executors come from a pool that never gives memory back: a small call's two phases then touch no
-// heap, and a pointer to a spent or destroyed executor stays safe to look at, so that it is reported
-// instead of used: an executor is live when the pointer lies on a slot of one of the pool's slabs and
-// that slot's flag says so.
+// heap. Callers hold handles, not addresses (see HandleOf): a handle names a slot and the generation the
+// slot had when it was handed out, so a spent or destroyed handle is reported instead of used, even
+// after its slot serves another call.
 class ExecutorPool {
 public:
+    static constexpr uint32_t kSlotBits = 24;  // up to 16M executors alive at once
+    static constexpr uint32_t kTagBits = 4;    // handles look like aligned pointers
+    static constexpr uint64_t kGenerationMask = (uint64_t{1} << (64 - kSlotBits - kTagBits)) - 1;
+
     aclOpExecutor *Acquire()
     {
         std::lock_guard<std::mutex> lock(mutex_);
@@ -34,7 +39,11 @@ public:
         }
         aclOpExecutor *executor = free_.back();
         free_.pop_back();
+        const uint32_t slot = executor->slot;
+        const uint64_t generation = (executor->generation + 1) & kGenerationMask;
         new (executor) aclOpExecutor;
+        executor->slot = slot;
+        executor->generation = generation == 0 ? 1 : generation;  // a handle is never null
         executor->live = true;
         return executor;
     }
@@ -44,17 +53,25 @@ public:
         executor->live = false;
         free_.push_back(executor);  // capacity reserved by Grow: cannot throw
     }
-    bool IsLive(const aclOpExecutor *executor)
+    static aclOpExecutor *Handle(const aclOpExecutor *executor)
     {
-        const auto address = reinterpret_cast<uintptr_t>(executor);
-        std::lock_guard<std::mutex> lock(mutex_);
-        auto slab = std::upper_bound(slabs_.begin(), slabs_.end(), address);
-        if (slab == slabs_.begin()) {
-            return false;
+        const uint64_t value = ((executor->generation << kSlotBits) | executor->slot) << kTagBits;
+        return reinterpret_cast<aclOpExecutor *>(static_cast<uintptr_t>(value));
+    }
+    aclOpExecutor *Live(const aclOpExecutor *handle)
+    {
+        const auto value = static_cast<uint64_t>(reinterpret_cast<uintptr_t>(handle));
+        if ((value & ((1u << kTagBits) - 1)) != 0) {
+            return nullptr;
         }
-        const uintptr_t begin = *--slab;
-        const uintptr_t offset = address - begin;
-        return offset < kSlabExecutors * sizeof(aclOpExecutor) && offset % sizeof(aclOpExecutor) == 0 && executor->live;
+        const uint64_t slot = (value >> kTagBits) & ((uint64_t{1} << kSlotBits) - 1);
+        const uint64_t generation = value >> (kTagBits + kSlotBits);
+        std::lock_guard<std::mutex> lock(mutex_);
+        if (slot / kSlabExecutors >= slabs_.size()) {
+            return nullptr;
+        }
+        aclOpExecutor *executor = &slabs_[slot / kSlabExecutors][slot % kSlabExecutors];
+        return executor->live && executor->generation == generation ? executor : nullptr;
     }
 
 private:
@@ -62,6 +79,9 @@ private:
 
     bool Grow()
     {
+        if ((slabs_.size() + 1) * kSlabExecutors > (size_t{1} << kSlotBits)) {
+            return false;
+        }
         try {
             slabs_.reserve(slabs_.size() + 1);
             free_.reserve((slabs_.size() + 1) * kSlabExecutors);
@@ -73,17 +93,18 @@ private:
             return false;
         }
         auto *slots = static_cast<aclOpExecutor *>(memory);
+        const auto first = static_cast<uint32_t>(slabs_.size() * kSlabExecutors);
         for (size_t i = kSlabExecutors; i-- > 0;) {
             new (&slots[i]) aclOpExecutor;  // live = false until handed out
+            slots[i].slot = first + static_cast<uint32_t>(i);
             free_.push_back(&slots[i]);
         }
-        const auto begin = reinterpret_cast<uintptr_t>(memory);
-        slabs_.insert(std::upper_bound(slabs_.begin(), slabs_.end(), begin), begin);
+        slabs_.push_back(slots);
         return true;
     }
 
     std::mutex mutex_;
-    std::vector<uintptr_t> slabs_;  // start addresses, sorted
+    std::vector<aclOpExecutor *> slabs_;  // slab k holds slots [64k, 64k + 64)
     std::vector<aclOpExecutor *> free_;
 };
 
@@ -91,11 +112,6 @@ ExecutorPool &Executors()
 {
     static ExecutorPool *pool = new ExecutorPool;  // never destroyed: usable from static destructors
     return *pool;
-}
-
-bool IsLive(const aclOpExecutor *executor)
-{
-    return Executors().IsLive(executor);
 }
 
 uint8_t *Resolve(const BufferRef &ref, uint8_t *workspace, const aclOpExecutor &executor)
@@ -139,6 +155,29 @@ void RunPlan(const aclOpExecutor &executor, uint8_t *workspace)
     }
 }
 
+// Strict device-memory mode: every tensor with elements, and the workspace, must lie in aclrtMalloc
+// memory, as a kernel on an NPU cannot reach host memory.
+bool InDeviceMemory(const aclOpExecutor &executor, const void *workspace, uint64_t workspaceSize, const char *api)
+{
+    for (uint32_t i = 0; i < executor.boundNum; ++i) {
+        const BoundTensor &b = executor.bound[i];
+        if (!b.empty && KindOf(b.data) != MemoryKind::kDevice) {
+            SetErrorMessage(
+                "%s: tensor %u of the call (%s %u) has its data at %p, in %s; strict device-memory mode "
+                "wants device memory from aclrtMalloc, as an NPU kernel cannot reach anything else",
+                api, i, b.output ? "output" : "input", b.output ? i - executor.inputNum : i,
+                static_cast<void *>(b.data), KindName(KindOf(b.data)));
+            return false;
+        }
+    }
+    if (workspaceSize > 0 && KindOf(workspace) != MemoryKind::kDevice) {
+        SetErrorMessage("%s: the workspace %p is in %s; strict device-memory mode wants device memory from aclrtMalloc",
+                        api, workspace, KindName(KindOf(workspace)));
+        return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 aclOpExecutor *CreateExecutor(const char *opName)
@@ -162,7 +201,8 @@ aclnnStatus CreatePlan(const char *api, std::initializer_list<const aclTensor *>
     for (const auto *list : {&inputs, &outputs}) {
         for (const aclTensor *t : *list) {
             (*plan)->bound[(*plan)->boundNum++] =
-                BoundTensor{const_cast<aclTensor *>(t), static_cast<uint8_t *>(t->data), list == &outputs};
+                BoundTensor{const_cast<aclTensor *>(t), static_cast<uint8_t *>(t->data), list == &outputs,
+                            ShapeNumel(t->viewShape) == 0};
         }
         if (list == &inputs) {
             (*plan)->inputNum = (*plan)->boundNum;
@@ -174,8 +214,18 @@ aclnnStatus CreatePlan(const char *api, std::initializer_list<const aclTensor *>
 aclnnStatus ReturnPlan(aclOpExecutor *plan, uint64_t *workspaceSize, aclOpExecutor **executor)
 {
     *workspaceSize = plan->workspaceSize;
-    *executor = plan;
+    *executor = HandleOf(plan);
     return ACLNN_SUCCESS;
+}
+
+aclOpExecutor *HandleOf(const aclOpExecutor *executor)
+{
+    return ExecutorPool::Handle(executor);
+}
+
+aclOpExecutor *FromHandle(const aclOpExecutor *handle)
+{
+    return Executors().Live(handle);
 }
 
 void ReleaseExecutor(aclOpExecutor *executor)
@@ -193,15 +243,11 @@ BufferRef AllocWorkspace(aclOpExecutor *executor, uint64_t bytes)
     return ref;
 }
 
-BufferRef TensorBuffer(const aclOpExecutor *executor, const aclTensor &tensor, bool output)
+BufferRef TensorBuffer(const aclOpExecutor *executor, uint32_t slot)
 {
+    const aclTensor &tensor = SlotTensor(executor, slot);
     const uint64_t offset = static_cast<uint64_t>(tensor.offset) * ElementSize(tensor.dtype);
-    for (uint32_t i = 0; i < executor->boundNum; ++i) {
-        if (executor->bound[i].tensor == &tensor && executor->bound[i].output == output) {
-            return BufferRef{nullptr, offset, false, static_cast<int8_t>(i)};
-        }
-    }
-    return BufferRef{ViewBase(tensor), 0, false, -1};
+    return BufferRef{nullptr, offset, false, static_cast<int8_t>(slot)};
 }
 
 void AddCopy(aclOpExecutor *executor, const CopyStep &copy)
@@ -228,18 +274,20 @@ void AddElementwiseKernel(aclOpExecutor *executor, KernelFn fn, const char *name
     std::memcpy(k.params, params, paramBytes);
 }
 
-aclnnStatus RunExecutor(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor, aclrtStream stream,
+aclnnStatus RunExecutor(void *workspace, uint64_t workspaceSize, aclOpExecutor *handle, aclrtStream stream,
                         const char *api)
 {
-    if (executor == nullptr) {
+    if (handle == nullptr) {
         SetErrorMessage("%s: executor is null", api);
         return ACLNN_ERR_PARAM_NULLPTR;
     }
-    if (!IsLive(executor)) {
+    aclOpExecutor *executor = FromHandle(handle);
+    if (executor == nullptr) {
         SetErrorMessage(
             "%s: executor %p is not live: it already ran (make it repeatable with "
-            "aclSetAclOpExecutorRepeatable to run it again) or was destroyed",
-            api, static_cast<void *>(executor));
+            "aclSetAclOpExecutorRepeatable to run it again), was destroyed, or never came from a "
+            "GetWorkspaceSize",
+            api, static_cast<void *>(handle));
         return ACLNN_ERR_INNER;
     }
     aclnnStatus status = ACLNN_SUCCESS;
@@ -253,6 +301,8 @@ aclnnStatus RunExecutor(void *workspace, uint64_t workspaceSize, aclOpExecutor *
     } else if (!IsValidStream(stream)) {
         SetErrorMessage("%s: stream %p is not a live stream", api, stream);
         status = ACLNN_ERR_PARAM_INVALID;
+    } else if (StrictDeviceMemory() && !InDeviceMemory(*executor, workspace, workspaceSize, api)) {
+        status = ACLNN_ERR_RUNTIME_ERROR;
     } else {
         RunPlan(*executor, static_cast<uint8_t *>(workspace));
     }
@@ -266,133 +316,170 @@ aclnnStatus RunExecutor(void *workspace, uint64_t workspaceSize, aclOpExecutor *
 
 extern "C" {
 
-aclnnStatus aclSetAclOpExecutorRepeatable(aclOpExecutor *executor)
-{
-    if (executor == nullptr) {
+aclnnStatus aclSetAclOpExecutorRepeatable(aclOpExecutor *handle)
+try {
+    if (handle == nullptr) {
         aclp::SetErrorMessage("aclSetAclOpExecutorRepeatable: executor is null");
         return ACLNN_ERR_INNER_NULLPTR;
     }
-    if (!aclp::IsLive(executor)) {
-        aclp::SetErrorMessage("aclSetAclOpExecutorRepeatable: executor %p is not live", static_cast<void *>(executor));
+    aclOpExecutor *executor = aclp::FromHandle(handle);
+    if (executor == nullptr) {
+        aclp::SetErrorMessage("aclSetAclOpExecutorRepeatable: executor %p is not live", static_cast<void *>(handle));
         return ACLNN_ERR_INNER;
     }
     executor->repeatable = true;
     return ACLNN_SUCCESS;
+} catch (...) {
+    return aclp::StatusFromException("aclSetAclOpExecutorRepeatable", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
-aclnnStatus aclDestroyAclOpExecutor(aclOpExecutor *executor)
-{
-    if (executor == nullptr) {
+aclnnStatus aclDestroyAclOpExecutor(aclOpExecutor *handle)
+try {
+    if (handle == nullptr) {
         aclp::SetErrorMessage("aclDestroyAclOpExecutor: executor is null");
         return ACLNN_ERR_INNER_NULLPTR;
     }
-    if (!aclp::IsLive(executor)) {
+    aclOpExecutor *executor = aclp::FromHandle(handle);
+    if (executor == nullptr) {
         aclp::SetErrorMessage("aclDestroyAclOpExecutor: executor %p is not live (already run or destroyed)",
-                              static_cast<void *>(executor));
+                              static_cast<void *>(handle));
         return ACLNN_ERR_INNER;
     }
     aclp::ReleaseExecutor(executor);
     return ACLNN_SUCCESS;
+} catch (...) {
+    return aclp::StatusFromException("aclDestroyAclOpExecutor", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 namespace {
 
 // Common part of the aclSet*TensorAddr calls: `index` counts bound tensors from `first` to `end`.
-aclnnStatus SetBoundAddress(const char *api, aclOpExecutor *executor, size_t index, uint32_t first, bool outputs,
+aclnnStatus SetBoundAddress(const char *api, aclOpExecutor *handle, size_t index, bool inputs, bool outputs,
                             aclTensor *tensor, void *addr)
-{
-    if (executor == nullptr || tensor == nullptr) {
-        aclp::SetErrorMessage("%s: %s is null", api, executor == nullptr ? "executor" : "tensor");
+try {
+    if (handle == nullptr || tensor == nullptr) {
+        aclp::SetErrorMessage("%s: %s is null", api, handle == nullptr ? "executor" : "tensor");
         return ACLNN_ERR_INNER_NULLPTR;
     }
-    if (!aclp::IsLive(executor)) {
-        aclp::SetErrorMessage("%s: executor %p is not live", api, static_cast<void *>(executor));
+    aclOpExecutor *executor = aclp::FromHandle(handle);
+    if (executor == nullptr) {
+        aclp::SetErrorMessage("%s: executor %p is not live", api, static_cast<void *>(handle));
         return ACLNN_ERR_INNER;
     }
-    const uint32_t end = outputs || first > 0 ? executor->boundNum : executor->inputNum;
+    const uint32_t first = inputs ? 0 : executor->inputNum;
+    const uint32_t end = outputs ? executor->boundNum : executor->inputNum;
     if (index >= end - first) {
         aclp::SetErrorMessage("%s: index %zu is out of range; the operator has %u such tensors", api, index,
                               end - first);
         return ACLNN_ERR_PARAM_INVALID;
     }
+    if (addr == nullptr && !executor->bound[first + index].empty) {
+        aclp::SetErrorMessage("%s: addr is null for tensor %zu, which has elements", api, index);
+        return ACLNN_ERR_PARAM_NULLPTR;
+    }
     executor->bound[first + index].data = static_cast<uint8_t *>(addr);
     tensor->data = addr;
     return ACLNN_SUCCESS;
+} catch (...) {
+    return aclp::StatusFromException("SetBoundAddress", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus NoTensorLists(const char *api, aclOpExecutor *executor, aclTensorList *tensors)
-{
+try {
     if (executor == nullptr || tensors == nullptr) {
         aclp::SetErrorMessage("%s: %s is null", api, executor == nullptr ? "executor" : "tensor list");
         return ACLNN_ERR_INNER_NULLPTR;
     }
     aclp::SetErrorMessage("%s: this operator has no tensor-list arguments", api);
     return ACLNN_ERR_PARAM_INVALID;
+} catch (...) {
+    return aclp::StatusFromException("NoTensorLists", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 }  // namespace
 
 aclnnStatus aclSetInputTensorAddr(aclOpExecutor *executor, const size_t index, aclTensor *tensor, void *addr)
-{
-    return SetBoundAddress("aclSetInputTensorAddr", executor, index, 0, false, tensor, addr);
+try {
+    return SetBoundAddress("aclSetInputTensorAddr", executor, index, true, false, tensor, addr);
+} catch (...) {
+    return aclp::StatusFromException("aclSetInputTensorAddr", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclSetOutputTensorAddr(aclOpExecutor *executor, const size_t index, aclTensor *tensor, void *addr)
-{
-    return SetBoundAddress("aclSetOutputTensorAddr", executor, index, executor ? executor->inputNum : 0, true, tensor,
-                           addr);
+try {
+    return SetBoundAddress("aclSetOutputTensorAddr", executor, index, false, true, tensor, addr);
+} catch (...) {
+    return aclp::StatusFromException("aclSetOutputTensorAddr", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclSetTensorAddr(aclOpExecutor *executor, const size_t index, aclTensor *tensor, void *addr)
-{
-    return SetBoundAddress("aclSetTensorAddr", executor, index, 0, true, tensor, addr);
+try {
+    return SetBoundAddress("aclSetTensorAddr", executor, index, true, true, tensor, addr);
+} catch (...) {
+    return aclp::StatusFromException("aclSetTensorAddr", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus AclSetInputTensorAddr(aclOpExecutor *executor, const size_t index, aclTensor *tensor, void *addr)
-{
+try {
     return aclSetInputTensorAddr(executor, index, tensor, addr);
+} catch (...) {
+    return aclp::StatusFromException("AclSetInputTensorAddr", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus AclSetOutputTensorAddr(aclOpExecutor *executor, const size_t index, aclTensor *tensor, void *addr)
-{
+try {
     return aclSetOutputTensorAddr(executor, index, tensor, addr);
+} catch (...) {
+    return aclp::StatusFromException("AclSetOutputTensorAddr", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus AclSetTensorAddr(aclOpExecutor *executor, const size_t index, aclTensor *tensor, void *addr)
-{
+try {
     return aclSetTensorAddr(executor, index, tensor, addr);
+} catch (...) {
+    return aclp::StatusFromException("AclSetTensorAddr", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclSetDynamicInputTensorAddr(aclOpExecutor *executor, size_t irIndex, const size_t relativeIndex,
                                          aclTensorList *tensors, void *addr)
-{
+try {
     (void)irIndex, (void)relativeIndex, (void)addr;
     return NoTensorLists("aclSetDynamicInputTensorAddr", executor, tensors);
+} catch (...) {
+    return aclp::StatusFromException("aclSetDynamicInputTensorAddr", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclSetDynamicOutputTensorAddr(aclOpExecutor *executor, size_t irIndex, const size_t relativeIndex,
                                           aclTensorList *tensors, void *addr)
-{
+try {
     (void)irIndex, (void)relativeIndex, (void)addr;
     return NoTensorLists("aclSetDynamicOutputTensorAddr", executor, tensors);
+} catch (...) {
+    return aclp::StatusFromException("aclSetDynamicOutputTensorAddr", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclSetDynamicTensorAddr(aclOpExecutor *executor, size_t irIndex, const size_t relativeIndex,
                                     aclTensorList *tensors, void *addr)
-{
+try {
     (void)irIndex, (void)relativeIndex, (void)addr;
     return NoTensorLists("aclSetDynamicTensorAddr", executor, tensors);
+} catch (...) {
+    return aclp::StatusFromException("aclSetDynamicTensorAddr", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclnnInit(const char *configPath)
-{
+try {
     (void)configPath;  // nothing to configure: operators need no kernel packages on the CPU
     return ACLNN_SUCCESS;
+} catch (...) {
+    return aclp::StatusFromException("aclnnInit", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclnnFinalize()
-{
+try {
     return ACLNN_SUCCESS;
+} catch (...) {
+    return aclp::StatusFromException("aclnnFinalize", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 }  // extern "C"

@@ -63,11 +63,13 @@ struct PlanStep {
 constexpr size_t kMaxPlanSteps = 8;
 constexpr size_t kMaxBoundTensors = 8;
 
-// A tensor of the call, in the order of the aclnn signature (inputs, then outputs).
+// A tensor of the call, in the order of the aclnn signature (inputs, then outputs): its slot. The plan
+// addresses tensors by slot, so one aclTensor passed as two arguments still has two slots.
 struct BoundTensor {
-    aclTensor *tensor;
-    uint8_t *data;  // follows aclSetInputTensorAddr / aclSetOutputTensorAddr / aclSetTensorAddr
+    aclTensor *tensor;  // the caller's; read in phase 1 only (the caller may destroy it before phase 2)
+    uint8_t *data;      // follows aclSetInputTensorAddr / aclSetOutputTensorAddr / aclSetTensorAddr
     bool output;
+    bool empty;  // no elements: a null address is fine
 };
 
 }  // namespace aclp
@@ -81,7 +83,9 @@ struct aclOpExecutor {
     aclp::BoundTensor bound[aclp::kMaxBoundTensors];
     uint32_t boundNum = 0;
     uint32_t inputNum = 0;
-    bool live = false;  // handed out by phase 1 and not yet spent or destroyed (see the pool)
+    bool live = false;        // handed out by phase 1 and not yet spent or destroyed (see the pool)
+    uint32_t slot = 0;        // the pool's index of this executor, set once
+    uint64_t generation = 0;  // how often the slot has been handed out: the handle carries it
 };
 
 namespace aclp {
@@ -92,12 +96,24 @@ ACLP_EXPORT aclOpExecutor *CreateExecutor(const char *opName);  // live, from th
 // then outputs) so that aclSet*TensorAddr can move them later: 561101 with a message when out of memory.
 ACLP_EXPORT aclnnStatus CreatePlan(const char *api, std::initializer_list<const aclTensor *> inputs,
                                    std::initializer_list<const aclTensor *> outputs, aclOpExecutor **plan);
-// The end of every GetWorkspaceSize: hand the plan and the workspace it needs to the caller.
+// The end of every GetWorkspaceSize: hand the plan (as a handle, see HandleOf) and the workspace it needs
+// to the caller.
 ACLP_EXPORT aclnnStatus ReturnPlan(aclOpExecutor *plan, uint64_t *workspaceSize, aclOpExecutor **executor);
+// Callers never see an executor's address: they get a handle carrying its slot and the slot's
+// generation, so a spent handle stays recognisable after its slot is handed out again (for 2^36
+// reuses of that slot). FromHandle gives the live executor, or nullptr for a spent, destroyed or
+// made-up handle.
+ACLP_EXPORT aclOpExecutor *HandleOf(const aclOpExecutor *executor);
+ACLP_EXPORT aclOpExecutor *FromHandle(const aclOpExecutor *handle);
 ACLP_EXPORT void ReleaseExecutor(aclOpExecutor *executor);  // back to the pool, no longer live
 ACLP_EXPORT BufferRef AllocWorkspace(aclOpExecutor *executor, uint64_t bytes);
-// The buffer at view element 0 of a bound tensor (a fixed address when the tensor is not bound).
-ACLP_EXPORT BufferRef TensorBuffer(const aclOpExecutor *executor, const aclTensor &tensor, bool output);
+// The buffer at view element 0 of the call's tensor in `slot` (signature order, inputs then outputs).
+ACLP_EXPORT BufferRef TensorBuffer(const aclOpExecutor *executor, uint32_t slot);
+// The call's tensor in `slot`, in phase 1.
+inline const aclTensor &SlotTensor(const aclOpExecutor *executor, uint32_t slot)
+{
+    return *executor->bound[slot].tensor;
+}
 ACLP_EXPORT void AddCopy(aclOpExecutor *executor, const CopyStep &copy);
 // Records an elementwise kernel: its operands, the tiling of `problem` for this machine and thread
 // limit, and its POD parameters.

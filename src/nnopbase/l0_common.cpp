@@ -57,15 +57,16 @@ void Cast(aclOpExecutor *executor, const aclp::BufferRef &src, aclDataType srcDt
                                CastParams{srcDtype, dstDtype});
 }
 
-aclp::BufferRef Contiguous(aclOpExecutor *executor, const aclTensor &in, const std::vector<int64_t> &shape)
+aclp::BufferRef Contiguous(aclOpExecutor *executor, uint32_t slot, const std::vector<int64_t> &shape)
 {
+    const aclTensor &in = aclp::SlotTensor(executor, slot);
     if (in.viewShape == shape && aclp::IsContiguous(in)) {
-        return aclp::TensorBuffer(executor, in, false);
+        return aclp::TensorBuffer(executor, slot);
     }
     const size_t elemSize = aclp::ElementSize(in.dtype);
     aclp::BufferRef dense = aclp::AllocWorkspace(executor, aclp::ShapeNumel(shape) * elemSize);
     aclp::CopyStep copy{};
-    copy.src = aclp::TensorBuffer(executor, in, false);
+    copy.src = aclp::TensorBuffer(executor, slot);
     copy.dst = dense;
     copy.srcView = BroadcastView(in, shape);
     copy.dstView = DenseView(shape);
@@ -74,22 +75,24 @@ aclp::BufferRef Contiguous(aclOpExecutor *executor, const aclTensor &in, const s
     return dense;
 }
 
-aclp::BufferRef DenseOutput(aclOpExecutor *executor, const aclTensor &out)
+aclp::BufferRef DenseOutput(aclOpExecutor *executor, uint32_t slot)
 {
+    const aclTensor &out = aclp::SlotTensor(executor, slot);
     if (aclp::IsContiguous(out)) {
-        return aclp::TensorBuffer(executor, out, true);
+        return aclp::TensorBuffer(executor, slot);
     }
     return aclp::AllocWorkspace(executor, aclp::ShapeNumel(out.viewShape) * aclp::ElementSize(out.dtype));
 }
 
-void ViewCopy(aclOpExecutor *executor, const aclp::BufferRef &result, const aclTensor &out)
+void ViewCopy(aclOpExecutor *executor, const aclp::BufferRef &result, uint32_t slot)
 {
     if (!result.inWorkspace) {
         return;  // the kernel wrote `out` directly
     }
+    const aclTensor &out = aclp::SlotTensor(executor, slot);
     aclp::CopyStep copy{};
     copy.src = result;
-    copy.dst = aclp::TensorBuffer(executor, out, true);
+    copy.dst = aclp::TensorBuffer(executor, slot);
     copy.srcView = DenseView(out.viewShape);
     copy.dstView = BroadcastView(out, out.viewShape);
     copy.elemSize = static_cast<uint32_t>(aclp::ElementSize(out.dtype));

@@ -17,18 +17,21 @@
 
 namespace l0op {
 
-// A dense buffer holding `in` broadcast to `shape` (the tensor itself when it already is one).
-ACLP_EXPORT aclp::BufferRef Contiguous(aclOpExecutor *executor, const aclTensor &in, const std::vector<int64_t> &shape);
+// Tensors are named by their slot in the call (signature order, inputs then outputs; see CreatePlan).
 
-// Where a kernel should write `out`'s values densely: `out` itself when contiguous, else the workspace.
-ACLP_EXPORT aclp::BufferRef DenseOutput(aclOpExecutor *executor, const aclTensor &out);
+// A dense buffer holding input `slot` broadcast to `shape` (the tensor itself when it already is one).
+ACLP_EXPORT aclp::BufferRef Contiguous(aclOpExecutor *executor, uint32_t slot, const std::vector<int64_t> &shape);
+
+// Where a kernel should write output `slot`'s values densely: the tensor itself when contiguous, else
+// the workspace.
+ACLP_EXPORT aclp::BufferRef DenseOutput(aclOpExecutor *executor, uint32_t slot);
 
 // Records dst = src converted from srcDtype to dstDtype, over `numel` dense elements.
 ACLP_EXPORT void Cast(aclOpExecutor *executor, const aclp::BufferRef &src, aclDataType srcDtype,
                       const aclp::BufferRef &dst, aclDataType dstDtype, uint64_t numel);
 
-// Copies the dense result into `out`'s view when DenseOutput had to use the workspace.
-ACLP_EXPORT void ViewCopy(aclOpExecutor *executor, const aclp::BufferRef &result, const aclTensor &out);
+// Copies the dense result into output `slot`'s view when DenseOutput had to use the workspace.
+ACLP_EXPORT void ViewCopy(aclOpExecutor *executor, const aclp::BufferRef &result, uint32_t slot);
 
 }  // namespace l0op
 

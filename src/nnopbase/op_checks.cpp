@@ -3,6 +3,7 @@
 #include "nnopbase/op_checks.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <string>
 #include <utility>
 #include <vector>
@@ -35,6 +36,41 @@ void ViewExtent(const aclTensor &t, int64_t *lo, int64_t *hi)
     }
 }
 
+// Whether a caller's format is one of aclFormat's values (a C caller may pass any int).
+bool CheckFormat(const aclTensor &t, Param p)
+{
+    switch (t.format) {
+        case ACL_FORMAT_UNDEFINED:
+        case ACL_FORMAT_NCHW:
+        case ACL_FORMAT_NHWC:
+        case ACL_FORMAT_ND:
+        case ACL_FORMAT_NC1HWC0:
+        case ACL_FORMAT_FRACTAL_Z:
+        case ACL_FORMAT_NC1HWC0_C04:
+        case ACL_FORMAT_HWCN:
+        case ACL_FORMAT_NDHWC:
+        case ACL_FORMAT_FRACTAL_NZ:
+        case ACL_FORMAT_NCDHW:
+        case ACL_FORMAT_NDC1HWC0:
+        case ACL_FRACTAL_Z_3D:
+        case ACL_FORMAT_NC:
+        case ACL_FORMAT_NCL:
+        case ACL_FORMAT_FRACTAL_NZ_C0_16:
+        case ACL_FORMAT_FRACTAL_NZ_C0_32:
+        case ACL_FORMAT_FRACTAL_NZ_C0_2:
+        case ACL_FORMAT_FRACTAL_NZ_C0_4:
+        case ACL_FORMAT_FRACTAL_NZ_C0_8: return true;
+    }
+    SetErrorMessage("%s: format %d of %s is not an aclFormat value.", p.api, static_cast<int>(t.format), p.name);
+    return false;
+}
+
+// Whether [data, data + bytes) lies inside the address space (no wrap past its end).
+bool FitsAddressSpace(const void *data, __int128 bytes)
+{
+    return bytes <= static_cast<__int128>(UINTPTR_MAX - reinterpret_cast<uintptr_t>(data));
+}
+
 }  // namespace
 
 const char *DtypeName(aclDataType dtype)
@@ -59,7 +95,11 @@ const char *DtypeName(aclDataType dtype)
         case ACL_INT4: return "INT4";
         case ACL_UINT1: return "UINT1";
         case ACL_COMPLEX32: return "COMPLEX32";
-        default: return "UNKNOWN";
+        default: {  // any int from a C caller: name it by its value (this runs on the error path only)
+            thread_local char unknown[40];
+            std::snprintf(unknown, sizeof(unknown), "UNKNOWN (%d)", static_cast<int>(dtype));
+            return unknown;
+        }
     }
 }
 
@@ -168,16 +208,30 @@ bool CheckShapeIs(const aclTensor &t, const std::vector<int64_t> &expected, Para
 bool CheckViewInStorage(const aclTensor &t, Param p, bool *nullData)
 {
     *nullData = false;
+    if (!CheckFormat(t, p)) {
+        return false;
+    }
     if (t.strides.size() != t.viewShape.size()) {
         SetErrorMessage("%s: %s has %zu strides for %zu dimensions.", p.api, p.name, t.strides.size(),
                         t.viewShape.size());
         return false;
     }
+    bool empty = false;
     for (size_t i = 0; i < t.viewShape.size(); ++i) {
-        if (t.viewShape[i] < 0 || t.strides[i] < 0) {
-            SetErrorMessage("%s: %s has a negative %s (%ld) at dimension %zu.", p.api, p.name,
-                            t.viewShape[i] < 0 ? "size" : "stride",
-                            static_cast<long>(t.viewShape[i] < 0 ? t.viewShape[i] : t.strides[i]), i);
+        if (t.viewShape[i] < 0) {
+            SetErrorMessage("%s: %s has a negative size (%ld) at dimension %zu.", p.api, p.name,
+                            static_cast<long>(t.viewShape[i]), i);
+            return false;
+        }
+        empty = empty || t.viewShape[i] == 0;
+    }
+    if (empty) {
+        return true;  // an empty view touches no memory: any strides, offset, storage or address will do
+    }
+    for (size_t i = 0; i < t.viewShape.size(); ++i) {
+        if (t.strides[i] < 0) {
+            SetErrorMessage("%s: %s has a negative stride (%ld) at dimension %zu.", p.api, p.name,
+                            static_cast<long>(t.strides[i]), i);
             return false;
         }
     }
@@ -185,7 +239,9 @@ bool CheckViewInStorage(const aclTensor &t, Param p, bool *nullData)
         SetErrorMessage("%s: %s has a negative offset %ld.", p.api, p.name, static_cast<long>(t.offset));
         return false;
     }
-    // Storage size in elements, and the last element the view reaches, with overflow checks.
+    // Storage size and the view's reach, in elements and in bytes, in 128-bit arithmetic with every
+    // intermediate bounded: a byte count that overflowed 64 bits would let a kernel write before `data`.
+    const __int128 elemSize = static_cast<__int128>(ElementSize(t.dtype));
     __int128 storage = 1;
     for (int64_t d : t.storageShape) {
         if (d < 0) {
@@ -193,8 +249,9 @@ bool CheckViewInStorage(const aclTensor &t, Param p, bool *nullData)
             return false;
         }
         storage *= d;
-        if (storage > (static_cast<__int128>(1) << 62)) {
-            SetErrorMessage("%s: storage shape of %s is too large.", p.api, p.name);
+        if (storage > kMaxTensorBytes || storage * elemSize > kMaxTensorBytes) {
+            SetErrorMessage("%s: storage shape %s of %s is too large (over 2^62 bytes).", p.api,
+                            ShapeText(t.storageShape).c_str(), p.name);
             return false;
         }
     }
@@ -202,16 +259,13 @@ bool CheckViewInStorage(const aclTensor &t, Param p, bool *nullData)
     __int128 last = t.offset;
     for (size_t i = 0; i < t.viewShape.size(); ++i) {
         numel *= t.viewShape[i];
-        if (t.viewShape[i] > 0) {
-            last += static_cast<__int128>(t.viewShape[i] - 1) * t.strides[i];
-        }
-        if (numel > (static_cast<__int128>(1) << 62) || last > (static_cast<__int128>(1) << 62)) {
-            SetErrorMessage("%s: view of %s is too large.", p.api, p.name);
+        last += static_cast<__int128>(t.viewShape[i] - 1) * t.strides[i];
+        if (numel > kMaxTensorBytes || last > kMaxTensorBytes || numel * elemSize > kMaxTensorBytes ||
+            last * elemSize > kMaxTensorBytes) {
+            SetErrorMessage("%s: the view of %s is too large (its elements or its reach exceed 2^62 bytes).", p.api,
+                            p.name);
             return false;
         }
-    }
-    if (numel == 0) {
-        return true;
     }
     if (last >= storage) {
         SetErrorMessage(
@@ -226,11 +280,19 @@ bool CheckViewInStorage(const aclTensor &t, Param p, bool *nullData)
         *nullData = true;
         return false;
     }
+    if (!FitsAddressSpace(t.data, storage * elemSize)) {
+        SetErrorMessage("%s: storage of %s (%ld bytes from address %p) runs past the end of the address space.", p.api,
+                        p.name, static_cast<long>(storage * elemSize), t.data);
+        return false;
+    }
     return true;
 }
 
 bool CheckWritable(const aclTensor &t, Param p)
 {
+    if (ShapeNumel(t.viewShape) == 0) {
+        return true;  // writes nothing
+    }
     for (size_t i = 0; i < t.viewShape.size(); ++i) {
         if (t.viewShape[i] > 1 && t.strides[i] == 0) {
             SetErrorMessage("%s: %s has stride 0 at dimension %zu, so it would write one element several times.", p.api,
@@ -335,29 +397,35 @@ bool CheckBitMask(const aclTensor &mask, const std::vector<int64_t> &shape, Para
                         p.name, DtypeName(mask.dtype));
         return false;
     }
-    if (!CheckMaxDim(mask, p) || !CheckShapeIs(mask, shape, p, "the data shape")) {
+    if (!CheckMaxDim(mask, p) || !CheckShapeIs(mask, shape, p, "the data shape") || !CheckFormat(mask, p)) {
         return false;
+    }
+    const int64_t numel = ShapeNumel(shape);
+    if (numel == 0) {
+        return true;  // an empty mask holds no bits: any strides, offset, storage or address will do
     }
     if (mask.strides.size() != mask.viewShape.size() || !IsContiguous(mask) || mask.offset != 0) {
         SetErrorMessage("%s: %s must be contiguous with offset 0: its bits run over the flattened tensor.", p.api,
                         p.name);
         return false;
     }
-    const int64_t numel = ShapeNumel(shape);
-    if (numel == 0) {
-        return true;
-    }
-    if (numel >= (int64_t{1} << 62)) {  // ShapeNumel saturates there
+    if (numel >= kMaxTensorBytes) {  // ShapeNumel saturates at 2^62
         SetErrorMessage("%s: view of %s is too large.", p.api, p.name);
         return false;
     }
-    int64_t storage = 1;
+    // Storage in the mask's own units (bits for UINT1, bytes for UINT8), bounded like any other tensor.
+    __int128 storage = 1;
     for (int64_t d : mask.storageShape) {
         if (d < 0) {
             SetErrorMessage("%s: %s has a negative storage dimension %ld.", p.api, p.name, static_cast<long>(d));
             return false;
         }
-        storage = d == 0 ? 0 : (storage > (int64_t{1} << 62) / d ? (int64_t{1} << 62) : storage * d);
+        storage *= d;
+        if (storage > kMaxTensorBytes) {
+            SetErrorMessage("%s: storage shape %s of %s is too large (over 2^62 %s).", p.api,
+                            ShapeText(mask.storageShape).c_str(), p.name, mask.dtype == ACL_UINT1 ? "bits" : "bytes");
+            return false;
+        }
     }
     const int64_t needed = mask.dtype == ACL_UINT1 ? numel : static_cast<int64_t>(MaskBytes(numel));
     if (storage < needed) {
@@ -370,6 +438,10 @@ bool CheckBitMask(const aclTensor &mask, const std::vector<int64_t> &shape, Para
     if (mask.data == nullptr) {
         SetErrorMessage("%s: %s has a null data address but %ld elements.", p.api, p.name, static_cast<long>(numel));
         *status = ACLNN_ERR_PARAM_NULLPTR;
+        return false;
+    }
+    if (!FitsAddressSpace(mask.data, static_cast<__int128>(MaskBytes(numel)))) {
+        SetErrorMessage("%s: the packed bits of %s run past the end of the address space.", p.api, p.name);
         return false;
     }
     return true;

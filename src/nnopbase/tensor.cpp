@@ -217,7 +217,7 @@ extern "C" {
 aclTensor *aclCreateTensor(const int64_t *viewDims, uint64_t viewDimsNum, aclDataType dataType, const int64_t *stride,
                            int64_t offset, aclFormat format, const int64_t *storageDims, uint64_t storageDimsNum,
                            void *tensorData)
-{
+try {
     if (!aclp::ShapeArgsValid(viewDims, viewDimsNum, storageDims, storageDimsNum)) {
         return nullptr;
     }
@@ -227,12 +227,15 @@ aclTensor *aclCreateTensor(const int64_t *viewDims, uint64_t viewDimsNum, aclDat
     }
     return aclp::BuildTensor(t, viewDims, viewDimsNum, dataType, stride, offset, format, storageDims, storageDimsNum,
                              tensorData);
+} catch (...) {
+    aclp::RecordException("aclCreateTensor");
+    return {};
 }
 
 aclnnStatus aclInitTensor(aclTensor *tensor, const int64_t *viewDims, uint64_t viewDimsNum, aclDataType dataType,
                           const int64_t *stride, int64_t offset, aclFormat format, const int64_t *storageDims,
                           uint64_t storageDimsNum, void *tensorDataAddr)
-{
+try {
     if (tensor == nullptr) {
         return NullArg("aclInitTensor", "tensor");
     }
@@ -242,10 +245,12 @@ aclnnStatus aclInitTensor(aclTensor *tensor, const int64_t *viewDims, uint64_t v
     aclp::BuildTensor(tensor, viewDims, viewDimsNum, dataType, stride, offset, format, storageDims, storageDimsNum,
                       tensorDataAddr);
     return ACLNN_SUCCESS;
+} catch (...) {
+    return aclp::StatusFromException("aclInitTensor", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclScalar *aclCreateScalar(void *value, aclDataType dataType)
-{
+try {
     if (value == nullptr) {
         aclp::SetErrorMessage("aclCreateScalar: value is null");
         return nullptr;
@@ -261,25 +266,37 @@ aclScalar *aclCreateScalar(void *value, aclDataType dataType)
         std::memcpy(s->value, value, bytes);
     }
     return s;
+} catch (...) {
+    aclp::RecordException("aclCreateScalar");
+    return {};
 }
 
 aclIntArray *aclCreateIntArray(const int64_t *value, uint64_t size)
-{
+try {
     return aclp::MakeArray<aclIntArray>(value, size, "aclCreateIntArray");
+} catch (...) {
+    aclp::RecordException("aclCreateIntArray");
+    return {};
 }
 
 aclFloatArray *aclCreateFloatArray(const float *value, uint64_t size)
-{
+try {
     return aclp::MakeArray<aclFloatArray>(value, size, "aclCreateFloatArray");
+} catch (...) {
+    aclp::RecordException("aclCreateFloatArray");
+    return {};
 }
 
 aclBoolArray *aclCreateBoolArray(const bool *value, uint64_t size)
-{
+try {
     return aclp::MakeArray<aclBoolArray>(value, size, "aclCreateBoolArray");
+} catch (...) {
+    aclp::RecordException("aclCreateBoolArray");
+    return {};
 }
 
 aclTensorList *aclCreateTensorList(const aclTensor *const *value, uint64_t size)
-{
+try {
     if (value == nullptr && size > 0) {
         aclp::SetErrorMessage("aclCreateTensorList: value is null but size is %lu", (unsigned long)size);
         return nullptr;
@@ -291,10 +308,13 @@ aclTensorList *aclCreateTensorList(const aclTensor *const *value, uint64_t size)
         }
     }
     return list;
+} catch (...) {
+    aclp::RecordException("aclCreateTensorList");
+    return {};
 }
 
 aclScalarList *aclCreateScalarList(const aclScalar *const *value, uint64_t size)
-{
+try {
     if (value == nullptr && size > 0) {
         aclp::SetErrorMessage("aclCreateScalarList: value is null but size is %lu", (unsigned long)size);
         return nullptr;
@@ -306,40 +326,53 @@ aclScalarList *aclCreateScalarList(const aclScalar *const *value, uint64_t size)
         }
     }
     return list;
+} catch (...) {
+    aclp::RecordException("aclCreateScalarList");
+    return {};
 }
 
 aclnnStatus aclDestroyTensor(const aclTensor *tensor)
-{
+try {
     delete tensor;
     return ACLNN_SUCCESS;
+} catch (...) {
+    return aclp::StatusFromException("aclDestroyTensor", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclDestroyScalar(const aclScalar *scalar)
-{
+try {
     delete scalar;
     return ACLNN_SUCCESS;
+} catch (...) {
+    return aclp::StatusFromException("aclDestroyScalar", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclDestroyIntArray(const aclIntArray *array)
-{
+try {
     delete array;
     return ACLNN_SUCCESS;
+} catch (...) {
+    return aclp::StatusFromException("aclDestroyIntArray", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclDestroyFloatArray(const aclFloatArray *array)
-{
+try {
     delete array;
     return ACLNN_SUCCESS;
+} catch (...) {
+    return aclp::StatusFromException("aclDestroyFloatArray", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclDestroyBoolArray(const aclBoolArray *array)
-{
+try {
     delete array;
     return ACLNN_SUCCESS;
+} catch (...) {
+    return aclp::StatusFromException("aclDestroyBoolArray", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclDestroyTensorList(const aclTensorList *array)
-{
+try {
     if (array != nullptr) {
         for (aclTensor *t : array->tensors) {
             delete t;
@@ -347,10 +380,12 @@ aclnnStatus aclDestroyTensorList(const aclTensorList *array)
         delete array;
     }
     return ACLNN_SUCCESS;
+} catch (...) {
+    return aclp::StatusFromException("aclDestroyTensorList", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclDestroyScalarList(const aclScalarList *array)
-{
+try {
     if (array != nullptr) {
         for (aclScalar *s : array->scalars) {
             delete s;
@@ -358,114 +393,142 @@ aclnnStatus aclDestroyScalarList(const aclScalarList *array)
         delete array;
     }
     return ACLNN_SUCCESS;
+} catch (...) {
+    return aclp::StatusFromException("aclDestroyScalarList", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclGetViewShape(const aclTensor *tensor, int64_t **viewDims, uint64_t *viewDimsNum)
-{
+try {
     if (tensor == nullptr || viewDims == nullptr || viewDimsNum == nullptr) {
         return NullArg("aclGetViewShape", tensor == nullptr     ? "tensor"
                                           : viewDims == nullptr ? "viewDims"
                                                                 : "viewDimsNum");
     }
     return aclp::CopyOut(tensor->viewShape, viewDims, viewDimsNum);
+} catch (...) {
+    return aclp::StatusFromException("aclGetViewShape", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclGetStorageShape(const aclTensor *tensor, int64_t **storageDims, uint64_t *storageDimsNum)
-{
+try {
     if (tensor == nullptr || storageDims == nullptr || storageDimsNum == nullptr) {
         return NullArg("aclGetStorageShape", tensor == nullptr        ? "tensor"
                                              : storageDims == nullptr ? "storageDims"
                                                                       : "storageDimsNum");
     }
     return aclp::CopyOut(tensor->storageShape, storageDims, storageDimsNum);
+} catch (...) {
+    return aclp::StatusFromException("aclGetStorageShape", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclGetViewStrides(const aclTensor *tensor, int64_t **stridesValue, uint64_t *stridesNum)
-{
+try {
     if (tensor == nullptr || stridesValue == nullptr || stridesNum == nullptr) {
         return NullArg("aclGetViewStrides", tensor == nullptr         ? "tensor"
                                             : stridesValue == nullptr ? "stridesValue"
                                                                       : "stridesNum");
     }
     return aclp::CopyOut(tensor->strides, stridesValue, stridesNum);
+} catch (...) {
+    return aclp::StatusFromException("aclGetViewStrides", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclGetViewOffset(const aclTensor *tensor, int64_t *offset)
-{
+try {
     if (tensor == nullptr || offset == nullptr) {
         return NullArg("aclGetViewOffset", tensor == nullptr ? "tensor" : "offset");
     }
     *offset = tensor->offset;
     return ACLNN_SUCCESS;
+} catch (...) {
+    return aclp::StatusFromException("aclGetViewOffset", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclGetFormat(const aclTensor *tensor, aclFormat *format)
-{
+try {
     if (tensor == nullptr || format == nullptr) {
         return NullArg("aclGetFormat", tensor == nullptr ? "tensor" : "format");
     }
     *format = tensor->format;
     return ACLNN_SUCCESS;
+} catch (...) {
+    return aclp::StatusFromException("aclGetFormat", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclGetDataType(const aclTensor *tensor, aclDataType *dataType)
-{
+try {
     if (tensor == nullptr || dataType == nullptr) {
         return NullArg("aclGetDataType", tensor == nullptr ? "tensor" : "dataType");
     }
     *dataType = tensor->dtype;
     return ACLNN_SUCCESS;
+} catch (...) {
+    return aclp::StatusFromException("aclGetDataType", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclGetIntArraySize(const aclIntArray *array, uint64_t *size)
-{
+try {
     return aclp::GetSize(array, size, "aclGetIntArraySize");
+} catch (...) {
+    return aclp::StatusFromException("aclGetIntArraySize", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclGetFloatArraySize(const aclFloatArray *array, uint64_t *size)
-{
+try {
     return aclp::GetSize(array, size, "aclGetFloatArraySize");
+} catch (...) {
+    return aclp::StatusFromException("aclGetFloatArraySize", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclGetBoolArraySize(const aclBoolArray *array, uint64_t *size)
-{
+try {
     return aclp::GetSize(array, size, "aclGetBoolArraySize");
+} catch (...) {
+    return aclp::StatusFromException("aclGetBoolArraySize", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclGetTensorListSize(const aclTensorList *tensorList, uint64_t *size)
-{
+try {
     if (tensorList == nullptr || size == nullptr) {
         return NullArg("aclGetTensorListSize", tensorList == nullptr ? "tensorList" : "size");
     }
     *size = tensorList->tensors.size();
     return ACLNN_SUCCESS;
+} catch (...) {
+    return aclp::StatusFromException("aclGetTensorListSize", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclGetScalarListSize(const aclScalarList *scalarList, uint64_t *size)
-{
+try {
     if (scalarList == nullptr || size == nullptr) {
         return NullArg("aclGetScalarListSize", scalarList == nullptr ? "scalarList" : "size");
     }
     *size = scalarList->scalars.size();
     return ACLNN_SUCCESS;
+} catch (...) {
+    return aclp::StatusFromException("aclGetScalarListSize", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclSetRawTensorAddr(aclTensor *tensor, void *addr)
-{
+try {
     if (tensor == nullptr) {
         return NullArg("aclSetRawTensorAddr", "tensor");
     }
     tensor->data = addr;
     return ACLNN_SUCCESS;
+} catch (...) {
+    return aclp::StatusFromException("aclSetRawTensorAddr", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclGetRawTensorAddr(const aclTensor *tensor, void **addr)
-{
+try {
     if (tensor == nullptr || addr == nullptr) {
         return NullArg("aclGetRawTensorAddr", tensor == nullptr ? "tensor" : "addr");
     }
     *addr = tensor->data;
     return ACLNN_SUCCESS;
+} catch (...) {
+    return aclp::StatusFromException("aclGetRawTensorAddr", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 }  // extern "C"

@@ -46,6 +46,8 @@ struct aclScalarList {
 namespace aclp {
 
 constexpr size_t kMaxDims = 8;
+// The most bytes a tensor's storage or view may span: every byte offset then fits in an int64_t.
+constexpr int64_t kMaxTensorBytes = int64_t{1} << 62;
 
 // Product of dims (0 for an empty tensor, 1 for a 0-d one).
 ACLP_EXPORT int64_t ShapeNumel(const std::vector<int64_t> &shape);

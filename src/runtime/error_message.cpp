@@ -4,16 +4,21 @@
 
 #include <cstdarg>
 #include <cstdio>
-#include <string>
+#include <cstring>
+#include <exception>
+#include <new>
 
 #include "acl/acl_base.h"
 
 namespace aclp {
 namespace {
 
+// Fixed buffers: recording a message never allocates, so it cannot fail, even out of memory.
+constexpr size_t kMessageBytes = 1024;
+
 struct ThreadMessages {
-    std::string pending;    // set by the failing call
-    std::string handedOut;  // what aclGetRecentErrMsg returned last; stays valid until the next read
+    char pending[kMessageBytes] = {};    // set by the failing call
+    char handedOut[kMessageBytes] = {};  // what aclGetRecentErrMsg returned last; valid until the next read
     bool hasPending = false;
 };
 
@@ -27,13 +32,11 @@ ThreadMessages &Messages()
 
 void SetErrorMessage(const char *format, ...)
 {
-    char buffer[1024];
+    ThreadMessages &m = Messages();
     va_list args;
     va_start(args, format);
-    vsnprintf(buffer, sizeof(buffer), format, args);
+    vsnprintf(m.pending, sizeof(m.pending), format, args);
     va_end(args);
-    ThreadMessages &m = Messages();
-    m.pending = buffer;
     m.hasPending = true;
 }
 
@@ -42,15 +45,42 @@ void ClearErrorMessage()
     Messages().hasPending = false;
 }
 
+void RecordException(const char *api) noexcept
+{
+    try {
+        throw;
+    } catch (const std::bad_alloc &) {
+        SetErrorMessage("%s: out of memory", api);
+    } catch (const std::exception &e) {
+        SetErrorMessage("%s: internal error: %s", api, e.what());
+    } catch (...) {
+        SetErrorMessage("%s: internal error (an unknown exception)", api);
+    }
+}
+
+int StatusFromException(const char *api, int status, int outOfMemoryStatus) noexcept
+{
+    RecordException(api);
+    try {
+        throw;
+    } catch (const std::bad_alloc &) {
+        return outOfMemoryStatus;
+    } catch (...) {
+        return status;
+    }
+}
+
 }  // namespace aclp
 
 extern "C" const char *aclGetRecentErrMsg()
-{
+try {
     aclp::ThreadMessages &m = aclp::Messages();
     if (!m.hasPending) {
         return nullptr;
     }
-    m.handedOut.swap(m.pending);
+    std::memcpy(m.handedOut, m.pending, sizeof(m.handedOut));
     m.hasPending = false;
-    return m.handedOut.c_str();
+    return m.handedOut;
+} catch (...) {
+    return nullptr;  // nothing above throws; the handler keeps the rule uniform for the exports check
 }

@@ -15,6 +15,12 @@ ACLP_EXPORT void SetErrorMessage(const char *format, ...) __attribute__((format(
 // Drops any pending message of the calling thread (successful calls do not clear it, as in CANN).
 ACLP_EXPORT void ClearErrorMessage();
 
+// No C++ exception leaves an exported C function: each is a function-try-block whose handler calls one
+// of these (inside the catch). RecordException records a message naming `api` and the exception;
+// StatusFromException also returns `outOfMemoryStatus` for std::bad_alloc and `status` for the rest.
+ACLP_EXPORT void RecordException(const char *api) noexcept;
+ACLP_EXPORT int StatusFromException(const char *api, int status, int outOfMemoryStatus) noexcept;
+
 }  // namespace aclp
 
 #endif  // ACLP_RUNTIME_ERROR_MESSAGE_H_

@@ -9,12 +9,16 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include <sys/stat.h>
+
+#include "runtime/device_memory.h"
 #include "runtime/error_message.h"
 
 namespace aclp {
 namespace {
 
 constexpr const char *kEnvVar = "ACLNN_PORTABLE_SOC_VERSION";
+constexpr const char *kStrictEnvVar = "ACLNN_PORTABLE_STRICT_DEVICE";
 
 struct ProfileName {
     SocProfile profile;
@@ -91,7 +95,22 @@ aclError ApplyConfigFile(const char *configPath)
         SetErrorMessage("aclInit: %s=\"%s\" is not a SoC profile; known: %s", kEnvVar, env, KnownNames().c_str());
         return ACL_ERROR_INVALID_PARAM;
     }
+    bool strict = false;
+    const char *strictEnv = std::getenv(kStrictEnvVar);
+    if (strictEnv != nullptr && *strictEnv != '\0') {
+        if (std::strcmp(strictEnv, "0") != 0 && std::strcmp(strictEnv, "1") != 0) {
+            SetErrorMessage("aclInit: %s=\"%s\" must be 0 or 1", kStrictEnvVar, strictEnv);
+            return ACL_ERROR_INVALID_PARAM;
+        }
+        strict = *strictEnv == '1';
+    }
     if (configPath != nullptr && *configPath != '\0') {
+        struct stat info {};
+        if (stat(configPath, &info) != 0 || !S_ISREG(info.st_mode)) {
+            SetErrorMessage("aclInit: config file \"%s\" %s", configPath,
+                            stat(configPath, &info) != 0 ? "cannot be opened" : "is not a regular file");
+            return ACL_ERROR_INVALID_FILE;
+        }
         std::ifstream file(configPath);
         if (!file) {
             SetErrorMessage("aclInit: cannot open config file \"%s\"", configPath);
@@ -110,8 +129,17 @@ aclError ApplyConfigFile(const char *configPath)
                 return ACL_ERROR_FILE_ATTR_INVALID;
             }
         }
+        auto strictKey = config.find("strict_device_memory");
+        if (strictKey != config.end()) {
+            if (!strictKey->is_boolean()) {
+                SetErrorMessage("aclInit: \"strict_device_memory\" in \"%s\" must be true or false", configPath);
+                return ACL_ERROR_FILE_ATTR_INVALID;
+            }
+            strict = strictKey->get<bool>();
+        }
     }
     gProfile.store(static_cast<int>(profile), std::memory_order_relaxed);
+    SetStrictDeviceMemory(strict);
     return ACL_SUCCESS;
 }
 

@@ -1,8 +1,8 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// SoC profiles: which chip's dtype lists the operators enforce (SPEC §6). The default profile is ours
-// and accepts everything the SPEC names; the others reproduce CANN's lists so a call that would fail
+// SoC profiles: which chip's dtype lists the operators enforce (docs/soc_profiles.md). The default profile is ours
+// and accepts every dtype any chip accepts; the others reproduce CANN's lists so a call that would fail
 // on that chip fails here too. Chosen by aclInit's JSON ({"soc_version": "Ascend910B"}) or by the
 // environment variable ACLNN_PORTABLE_SOC_VERSION (read when aclInit runs, or at first use).
 #ifndef ACLP_RUNTIME_SOC_PROFILE_H_

@@ -14,6 +14,16 @@ trap 'rm -rf "$work"' EXIT
 prefix="$work/Ascend/ascend-toolkit/latest"
 
 cmake --install "$build" --prefix "$prefix" > "$work/install.log"
+# set_env.sh from every shell a user may source it from, from another directory (a Dockerfile's RUN is sh).
+for shell in sh dash bash zsh; do
+    command -v "$shell" > /dev/null || { echo "($shell not installed: set_env.sh not tried with it)"; continue; }
+    got=$(cd / && "$shell" -c ". '$prefix/set_env.sh' && printf '%s|%s' \"\$ASCEND_HOME_PATH\" \"\$LD_LIBRARY_PATH\"" 2>&1)
+    if [ "$got" != "$prefix|$prefix/lib64${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" ]; then
+        echo "FAIL: '. set_env.sh' from $shell gave: $got"
+        exit 1
+    fi
+    echo "ok: set_env.sh sourced from $shell"
+done
 # shellcheck disable=SC1091
 source "$prefix/set_env.sh"
 P="$ASCEND_HOME_PATH"

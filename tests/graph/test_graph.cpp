@@ -5,6 +5,8 @@
 // operator giving the same bits as the aclnn path and as an independent golden, and the dump.
 #include <gtest/gtest.h>
 
+#include <memory>
+
 #include <cmath>
 #include <cstring>
 #include <fstream>
@@ -122,7 +124,7 @@ TEST(GraphApi, BadGraphsFailWithAMessage)
     for (const std::vector<int64_t> &dims : {std::vector<int64_t>{-1, 4}, std::vector<int64_t>{1 << 30, 1 << 30, 4}}) {
         TensorDesc unknown(ge::Shape(dims), ge::FORMAT_ND, ge::DT_FLOAT);
         EXPECT_EQ(session.RunGraph(4, {Tensor(unknown, eight, 8)}, outputs), ge::FAILED);
-        EXPECT_NE(ErrorText().find("unknown or too large"), std::string::npos) << ErrorText();
+        EXPECT_NE(ErrorText().find("cannot be run (unknown or over 2^40 elements)"), std::string::npos) << ErrorText();
     }
 
     // Shapes that do not match: a mask of another shape than the gradients.
@@ -306,11 +308,130 @@ TEST(GraphApi, HardSigmoidGradAndThresholdGradV2DNodes)
         ASSERT_TRUE((std::isnan(wantHs) && std::isnan(hsv)) || BitsFromF32(wantHs) == BitsFromF32(hsv)) << i;
         ASSERT_TRUE((std::isnan(wantTh) && std::isnan(thv)) || BitsFromF32(wantTh) == BitsFromF32(thv)) << i;
     }
-    // Only CANN's default hard sigmoid runs on the CPU.
+    // Only CANN's default hard sigmoid runs on the CPU. AddGraph took a snapshot: the edit counts once the
+    // graph is added again.
     hs.set_attr_alpha(0.25f);
+    EXPECT_EQ(session.RunGraph(7, {HostTensor(shape, ACL_FLOAT, g), HostTensor(shape, ACL_FLOAT, x)}, outputs),
+              ge::SUCCESS)
+        << "an edit after AddGraph reached the session";
+    ASSERT_EQ(session.RemoveGraph(7), ge::SUCCESS);
+    ASSERT_EQ(session.AddGraph(7, graph), ge::SUCCESS);
     EXPECT_EQ(session.RunGraph(7, {HostTensor(shape, ACL_FLOAT, g), HostTensor(shape, ACL_FLOAT, x)}, outputs),
               ge::FAILED);
     EXPECT_NE(ErrorText().find("alpha"), std::string::npos) << ErrorText();
+}
+
+// Consts and fed tensors that lie about their size, and shapes nothing could hold, fail with a message
+// before anything is sized from them.
+TEST(GraphHardening, BadConstsAndHugeShapesFail)
+{
+    ge::Session session({});
+    std::vector<Tensor> outputs;
+    auto runConst = [&](uint32_t id, const Tensor &value) {
+        ge::Graph graph("const");
+        auto c = ge::op::Const("c").set_attr_value(value);
+        auto relu = ge::op::ReluV2("relu").set_input_x(c);
+        graph.SetOutputs({relu});
+        EXPECT_EQ(session.AddGraph(id, graph), ge::SUCCESS) << ErrorText();
+        return session.RunGraph(id, {}, outputs);
+    };
+    const uint8_t eight[8] = {};
+    EXPECT_EQ(runConst(1, Tensor(TensorDesc(ge::Shape({64}), ge::FORMAT_ND, ge::DT_FLOAT), eight, 8)), ge::FAILED);
+    EXPECT_NE(ErrorText().find("value tensor holds 8 bytes, its dtype and shape need 256"), std::string::npos)
+        << ErrorText();
+    EXPECT_EQ(runConst(2, Tensor(TensorDesc(ge::Shape({int64_t{1} << 40}), ge::FORMAT_ND, ge::DT_FLOAT), eight, 8)),
+              ge::FAILED);
+    EXPECT_NE(ErrorText().find("need"), std::string::npos) << ErrorText();
+    EXPECT_EQ(runConst(3, Tensor(TensorDesc(ge::Shape({-1}), ge::FORMAT_ND, ge::DT_FLOAT), eight, 8)), ge::FAILED);
+    EXPECT_NE(ErrorText().find("cannot be run"), std::string::npos) << ErrorText();
+    EXPECT_EQ(runConst(4, Tensor(TensorDesc(ge::Shape({int64_t{1} << 41}), ge::FORMAT_ND, ge::DT_FLOAT), eight, 8)),
+              ge::FAILED);
+    // A fed tensor of 2^40 elements of a dtype with no size (it needs "0 bytes").
+    ge::Graph graph("fed");
+    auto x = ge::op::Data("x");
+    auto relu = ge::op::ReluV2("relu").set_input_x(x);
+    graph.SetInputs({x}).SetOutputs({relu});
+    ASSERT_EQ(session.AddGraph(10, graph), ge::SUCCESS);
+    for (ge::DataType dtype : {ge::DT_STRING, static_cast<ge::DataType>(99)}) {
+        TensorDesc huge(ge::Shape({int64_t{1} << 40}), ge::FORMAT_ND, dtype);
+        EXPECT_EQ(session.RunGraph(10, {Tensor(huge, eight, 8)}, outputs), ge::FAILED);
+        EXPECT_NE(ErrorText().find("has no element size"), std::string::npos) << ErrorText();
+    }
+}
+
+// A million-node chain builds, runs and is released without recursing once per node.
+TEST(GraphHardening, MillionNodeChain)
+{
+    const int nodes = 1000000;
+    std::weak_ptr<ge::OperatorImpl> first;
+    {
+        ge::Graph graph("chain");
+        auto x = ge::op::Data("x");
+        first = x.Impl();
+        Operator last = x;
+        for (int i = 0; i < nodes; ++i) {
+            auto relu = ge::op::ReluV2(("r" + std::to_string(i)).c_str());
+            relu.set_input_x(last, "y");  // y of the previous ReluV2 (x's only output for the Data node)
+            last = relu;
+        }
+        graph.SetInputs({x}).SetOutputs({last});
+        ge::Session session({});
+        ASSERT_EQ(session.AddGraph(0, graph), ge::SUCCESS) << ErrorText();
+        const std::vector<uint8_t> bytes = {0, 0, 0x80, 0x3F, 0, 0, 0x80, 0xBF};  // 1.0f, -1.0f
+        std::vector<Tensor> outputs;
+        ASSERT_EQ(session.RunGraph(0, {HostTensor({2}, ACL_FLOAT, bytes)}, outputs), ge::SUCCESS) << ErrorText();
+        ASSERT_EQ(outputs.size(), 2u);
+        EXPECT_EQ(Bytes(outputs[0], 8), (std::vector<uint8_t>{0, 0, 0x80, 0x3F, 0, 0, 0, 0}));
+        EXPECT_EQ(outputs[1].GetData()[0], 1);  // mask: only the first element is > 0
+    }                                           // handles, graph and session released here: no recursion a million deep
+    EXPECT_TRUE(first.expired());
+}
+
+// A graph with a cycle is refused, and its nodes are freed once the caller drops them.
+TEST(GraphHardening, CyclicGraphsAreRefusedAndFreed)
+{
+    ge::Session session({});
+    for (int round = 0; round < 1000; ++round) {
+        std::weak_ptr<ge::OperatorImpl> a, b;
+        {
+            ge::Graph graph("cycle");
+            auto r1 = ge::op::ReluV2("r1");
+            auto r2 = ge::op::ReluV2("r2").set_input_x(r1, "y");
+            r1.set_input_x(r2, "y");  // closes the cycle
+            graph.SetOutputs({r2});
+            EXPECT_EQ(session.AddGraph(round, graph), ge::FAILED);
+            EXPECT_NE(ErrorText().find("cycle"), std::string::npos) << ErrorText();
+            a = r1.Impl();
+            b = r2.Impl();
+        }
+        ASSERT_TRUE(a.expired() && b.expired()) << "the cycle's nodes keep each other alive (round " << round << ")";
+    }
+}
+
+// Outputs are the session's own tensors (a Data output does not share the caller's input), and what
+// AddGraph took does not change when the caller edits the graph afterwards.
+TEST(GraphHardening, OutputsAreOwnedAndAddGraphTakesASnapshot)
+{
+    ge::Graph graph("passthrough");
+    auto x = ge::op::Data("x");
+    auto relu = ge::op::ReluV2("relu").set_input_x(x);
+    graph.SetInputs({x}).SetOutputs({x, relu});
+    ge::Session session({});
+    ASSERT_EQ(session.AddGraph(0, graph), ge::SUCCESS) << ErrorText();
+    const std::vector<uint8_t> bytes = {0, 0, 0x80, 0x3F, 0, 0, 0x80, 0xBF};
+    Tensor input = HostTensor({2}, ACL_FLOAT, bytes);
+    std::vector<Tensor> outputs;
+    ASSERT_EQ(session.RunGraph(0, {input}, outputs), ge::SUCCESS) << ErrorText();
+    ASSERT_EQ(outputs.size(), 3u);
+    EXPECT_NE(outputs[0].GetData(), input.GetData()) << "the Data output shares the caller's input storage";
+    outputs[0].GetData()[0] = 0x55;
+    EXPECT_EQ(input.GetData()[0], 0) << "writing the output changed the caller's input";
+    // Edits after AddGraph: a new output and a relinked input do not reach the session's graph.
+    auto other = ge::op::Data("other");
+    relu.set_input_x(other);
+    graph.SetOutputs({relu});
+    ASSERT_EQ(session.RunGraph(0, {input}, outputs), ge::SUCCESS) << ErrorText();
+    EXPECT_EQ(outputs.size(), 3u);
 }
 
 TEST(GraphApi, DumpShowsNodesEdgesAndDescs)

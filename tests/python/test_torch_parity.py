@@ -6,10 +6,10 @@
 Runs every dtype PyTorch supports on random data (seed printed) mixed with NaN, +-Inf, +-0, denormals
 and the threshold itself, plus every FLOAT16/BF16 bit pattern. For FLOAT16/BF16 only thresholds that
 the 16-bit type represents exactly are compared: PyTorch before 2.0 (Debian 12 ships 1.13) rounds the
-threshold to the tensor's 16-bit type, while current PyTorch, CANN and SPEC §2 compare in float32;
+threshold to the tensor's 16-bit type, while current PyTorch, CANN and our contract compare in float32;
 both agree on representable thresholds. Compared bitwise, except that two NaNs
 match whatever their payloads (PyTorch's bf16 conversion rewrites NaN payloads; we pass the gradient's
-bits through). Integer dtypes use thresholds that are integers inside the type's range: there SPEC §2
+bits through). Integer dtypes use thresholds that are integers inside the type's range: there our contract
 and PyTorch agree. Exit 77 (skipped) when torch is not installed.
 """
 import argparse

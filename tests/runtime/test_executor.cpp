@@ -4,6 +4,9 @@
 // Executors and workspaces, independent of any operator.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <vector>
+
 #include "aclnn/opdev/op_errno.h"
 #include "nnopbase/executor.h"
 
@@ -21,20 +24,57 @@ TEST(Executor, WorkspaceIsWhatThePlanNeedsInCacheLines)
     EXPECT_EQ(a.offset, 0u);
     EXPECT_EQ(b.offset, 64u);
     EXPECT_EQ(e->workspaceSize, 64u + 128u);
-    EXPECT_EQ(aclDestroyAclOpExecutor(e), ACLNN_SUCCESS);
+    EXPECT_EQ(aclDestroyAclOpExecutor(HandleOf(e)), ACLNN_SUCCESS);
 }
 
 TEST(Executor, EmptyPlanRunsOnceUnlessRepeatable)
 {
-    aclOpExecutor *e = CreateExecutor("test");
+    aclOpExecutor *e = HandleOf(CreateExecutor("test"));
     EXPECT_EQ(RunExecutor(nullptr, 0, e, nullptr, "test"), ACLNN_SUCCESS);
     EXPECT_EQ(RunExecutor(nullptr, 0, e, nullptr, "test"), ACLNN_ERR_INNER);
-    e = CreateExecutor("test");
+    e = HandleOf(CreateExecutor("test"));
     ASSERT_EQ(aclSetAclOpExecutorRepeatable(e), ACLNN_SUCCESS);
     for (int i = 0; i < 3; ++i) {
         EXPECT_EQ(RunExecutor(nullptr, 0, e, nullptr, "test"), ACLNN_SUCCESS);
     }
     EXPECT_EQ(aclDestroyAclOpExecutor(e), ACLNN_SUCCESS);
+}
+
+// A spent handle must not reach the executor that now has its slot: not to run it, not to destroy it,
+// not to re-address it. The pool hands the freed slot straight back, so every round reuses one slot.
+TEST(Executor, StaleHandlesNeverReachTheSlotsNextExecutor)
+{
+    aclOpExecutor *first = CreateExecutor("first");
+    aclOpExecutor *stale = HandleOf(first);
+    ASSERT_EQ(RunExecutor(nullptr, 0, stale, nullptr, "test"), ACLNN_SUCCESS);  // spent
+    std::vector<aclOpExecutor *> handles{stale};
+    for (int round = 0; round < 10000; ++round) {
+        aclOpExecutor *next = CreateExecutor("next");
+        ASSERT_EQ(next, first) << "the pool no longer reuses the freed slot first; this test needs another way in";
+        aclOpExecutor *live = HandleOf(next);
+        ASSERT_NE(live, stale);
+        EXPECT_EQ(RunExecutor(nullptr, 0, stale, nullptr, "test"), ACLNN_ERR_INNER);
+        EXPECT_EQ(aclDestroyAclOpExecutor(stale), ACLNN_ERR_INNER);
+        EXPECT_EQ(aclSetAclOpExecutorRepeatable(stale), ACLNN_ERR_INNER);
+        ASSERT_TRUE(next->live) << "a stale handle changed the slot's new executor (round " << round << ")";
+        EXPECT_FALSE(next->repeatable);
+        handles.push_back(live);
+        ASSERT_EQ(aclDestroyAclOpExecutor(live), ACLNN_SUCCESS);
+    }
+    std::sort(handles.begin(), handles.end());
+    EXPECT_EQ(std::unique(handles.begin(), handles.end()), handles.end()) << "a handle was handed out twice";
+}
+
+TEST(Executor, MadeUpHandlesAreRefused)
+{
+    aclOpExecutor *live = HandleOf(CreateExecutor("test"));
+    const auto value = reinterpret_cast<uintptr_t>(live);
+    for (uintptr_t bad : {value + 1, value + 16, value ^ (uintptr_t{1} << 40), uintptr_t{0x1234}, ~uintptr_t{0},
+                          uintptr_t{16}, reinterpret_cast<uintptr_t>(&value)}) {
+        EXPECT_EQ(FromHandle(reinterpret_cast<aclOpExecutor *>(bad)), nullptr) << std::hex << bad;
+        EXPECT_EQ(aclDestroyAclOpExecutor(reinterpret_cast<aclOpExecutor *>(bad)), ACLNN_ERR_INNER);
+    }
+    EXPECT_EQ(aclDestroyAclOpExecutor(live), ACLNN_SUCCESS);
 }
 
 }  // namespace

@@ -62,7 +62,27 @@ def render(report):
             if op in rows[what]:
                 status, message = rows[what][op]
                 lines.append("| %d | %s | %s | %s | %s |" % (i, what, op, status, message.replace("|", "\\|")))
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines) + "\n" + SEQUENCES
+
+
+# Misuse that a case file cannot express (it takes a sequence of calls); tests/runtime/test_hostile_callers.cpp
+# and test_executor.cpp assert each status below.
+SEQUENCES = """
+## Misuse across calls
+
+Checked by `tests/runtime/test_hostile_callers.cpp` (ctest `HostileCallers.*`), which asserts each status.
+
+| misuse | status | what happens |
+|---|---|---|
+| phase 2, `aclSetAclOpExecutorRepeatable`, `aclDestroyAclOpExecutor` or `aclSet*TensorAddr` with a spent or destroyed executor, also after its slot serves a newer call | 561000 | refused with "executor ... is not live"; the newer call's executor is untouched (handles carry a generation: a handle stays recognisable for 2^36 reuses of its slot) |
+| `aclSetInputTensorAddr` / `aclSetOutputTensorAddr` / `aclSetTensorAddr` with a null address for a tensor with elements | 161001 | refused; the executor keeps the address it had |
+| one `aclTensor` passed as two arguments, then re-addressed through one slot | 0 | only that slot moves: the plan addresses tensors by slot, not by identity |
+| `aclrtFree` / `aclrtFreeHost` of memory the runtime did not allocate, of the other kind, inside a block, or twice | 107000 | refused with a message; nothing is freed |
+| strict device-memory mode (`ACLNN_PORTABLE_STRICT_DEVICE=1`, or `"strict_device_memory": true` in aclInit's JSON): a tensor's data or the workspace outside `aclrtMalloc` memory | 361001 from phase 2 | nothing runs; an NPU kernel could not reach that memory |
+| strict device-memory mode: `aclrtMemcpy` whose kind does not match where dst and src live | 107000 | nothing is copied |
+| `aclInit` with a directory, or a missing file, as its config | 100003 | refused with a message (no exception leaves any exported C function: each maps one to 561000 / 500000, or 200000 when out of memory) |
+| a parallel call in a child after `fork()` | 0 | the child makes a thread pool of its own |
+"""
 
 
 def main():

@@ -149,6 +149,18 @@ TensorSpec ParseTensorSpec(const json &in, bool isOutput)
     if (in.contains("format") && in.at("format").is_string()) {
         t.format = FormatOf(in.at("format").get<std::string>());
     }
+    if (in.contains("claimed_storage_shape")) {
+        t.hasClaimedStorage = true;
+        t.claimedStorage = IntList(in.at("claimed_storage_shape"), "claimed_storage_shape");
+    }
+    if (in.contains("dtype_code")) {
+        t.hasDtypeCode = true;
+        t.dtypeCode = in.at("dtype_code").get<int>();
+    }
+    if (in.contains("format_code")) {
+        t.hasFormatCode = true;
+        t.formatCode = in.at("format_code").get<int>();
+    }
     if (isOutput) {
         t.aliasOf = in.value("alias_of", std::string());
     } else {

@@ -1,7 +1,7 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// Test cases as ATK writes them (a JSON list of case objects, cann-api-facts §7.1) and as TTK kernel
+// Test cases as ATK writes them (a JSON list of case objects, as in ops-nn's tests/st/*/atk_*.json) and as TTK kernel
 // CSVs write them, read into one model. Fields beyond ATK's (strides, offsets, storage shapes, outputs,
 // expected status, outliers) are documented in docs/accuracy_tool.md.
 #ifndef ACLP_ACCURACY_CASE_FILE_H_
@@ -43,6 +43,14 @@ struct TensorSpec {
     bool hasStorageShape = false;  // otherwise just large enough for the view
     std::vector<int64_t> storageShape;
     aclFormat format = ACL_FORMAT_ND;
+    // Bad-input cases: what aclCreateTensor is told, unlike what the tool allocates and judges by (a
+    // caller lying about its storage, or passing ints no enum lists).
+    bool hasClaimedStorage = false;  // "claimed_storage_shape"
+    std::vector<int64_t> claimedStorage;
+    bool hasDtypeCode = false;  // "dtype_code": any int, in place of the dtype's own value
+    int dtypeCode = 0;
+    bool hasFormatCode = false;  // "format_code": any int as the format
+    int formatCode = 0;
     ValueRange range;
     std::string aliasOf;  // an output that is the very same tensor as this input (in place)
 };

@@ -176,7 +176,18 @@ int main(int argc, char **argv)
     app.add_option("--torch-max-elements", torchMaxElements, "largest case --torch compares");
     app.add_option("--python", python, "the Python that has torch");
     app.add_option("--acl-json", aclJson, "configuration file passed to aclInit (e.g. {\"soc_version\": ...})");
-    CLI11_PARSE(app, argc, argv);
+    int32_t major = 0, minor = 0, patch = 0;
+    aclrtGetVersion(&major, &minor, &patch);  // the library this binary runs against
+    app.set_version_flag("--version", "aclnn-accuracy " ACLP_PROJECT_VERSION " (aclnn-portable " ACLP_PROJECT_VERSION
+                                      "; runtime libascendcl " +
+                                          std::to_string(major) + "." + std::to_string(minor) + "." +
+                                          std::to_string(patch) + ")");
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError &e) {
+        // --help and --version exit 0; every usage or file error exits 2, as documented.
+        return app.exit(e) == 0 ? 0 : 2;
+    }
 
     if (files.empty()) {
         std::fprintf(stderr, "aclnn-accuracy: give at least one case file with -c (see --help)\n");
@@ -199,6 +210,11 @@ int main(int argc, char **argv)
             std::fprintf(stderr, "aclnn-accuracy: %s\n", e.what());
             return 2;
         }
+    }
+    if (cases.empty()) {  // a CI step that ran nothing must not pass
+        std::fprintf(stderr, "aclnn-accuracy: no case selected (%s)\n",
+                     filters.empty() ? "the case files hold none" : "no case matches --filter");
+        return 2;
     }
     if (list) {
         for (const accuracy::TestCase &c : cases) {

@@ -145,7 +145,23 @@ def generic_bad(s, build, outputs):
     for arg in ("workspaceSize", "executor"):
         s.add(build([4, 5], {}), expected_status=161001, msg=arg, what=f"bad input: null {arg}")
         s.cases[-1]["null_call_args"] = [arg]
+    # Byte counts past 2^62 (an overflowing byte offset would let a kernel write before the buffer), and
+    # ints that are no aclDataType or aclFormat value (C callers can pass any).
+    huge_bytes = [
+        (build([4, 5], {"claimed_storage_shape": [2 ** 61]}), None, "storage over 2^62 bytes (input)"),
+        (build([16], {}), outputs({"shape": [16], "offset": 2 ** 62 - 16, "claimed_storage_shape": [2 ** 62]}),
+         "out offset 2^62-16 in a storage of 2^62 FLOAT (byte offset overflows)"),
+        (build([4, 5], {"dtype_code": 99}), None, "input dtype 99 (no aclDataType)"),
+        (build([4, 5], {"dtype_code": -2 ** 31}), None, "input dtype INT32_MIN (no aclDataType)"),
+        (build([4, 5], {"format_code": 99}), None, "input format 99 (no aclFormat)"),
+        (build([4, 5], {}), outputs({"format_code": 7777}), "out format 7777 (no aclFormat)"),
+    ]
+    for inputs, outs, what in huge_bytes:
+        s.add(inputs, outputs=outs, expected_status=161002, what=f"bad input: {what}")
     s.add(build([0, 2 ** 40], {}), what="empty tensor with a huge dimension")
+    # CANN's example helper gives an empty [2, 0, 3] the strides [0, 3, 1]: valid (it writes nothing).
+    s.add(build([2, 0, 3], {"strides": [0, 3, 1]}), outputs=outputs({"shape": [2, 0, 3], "strides": [0, 3, 1]}),
+          what="empty tensors with stride 0 (CANN's example strides)")
 
 
 # --- aclnnThresholdBackward -------------------------------------------------------------------------
@@ -350,6 +366,8 @@ def relu_v2_suite():
         ([good()], 161002, "mask", [{"name": "out"}, {"name": "mask", "dtype": "uint1", "storage_shape": [19]}], "mask storage too small"),
         ([good()], 161002, "mask", [{"name": "out"}, {"name": "mask", "dtype": "uint8", "storage_shape": [2]}], "UINT8 mask with too few bytes"),
         ([good(shape=[2] * 9)], 161002, None, None, "rank 9"),
+        ([good()], 161002, "mask", [{"name": "out"}, {"name": "mask", "dtype": "uint1", "claimed_storage_shape": [2 ** 40, 2 ** 40]}],
+         "UINT1 mask storage of 2^80 bits"),
     ]
     for inputs, status, msg, outputs, what in bad:
         s.add(inputs, outputs=outputs, expected_status=status, msg=msg, what=f"bad input: {what}")
@@ -404,6 +422,7 @@ def relu_grad_v2_suite():
         ([good(), dict(mask([4, 5]), dtype="uint8", storage_shape=[2])], 161002, "mask", None, "UINT8 mask with too few bytes"),
         ([good(), mask([4, 5], offset=8, storage_shape=[64])], 161002, "mask", None, "mask with an offset"),
         ([good(shape=[2] * 9), mask([2] * 9)], 161002, None, None, "rank 9"),
+        ([good(), mask([4, 5], claimed_storage_shape=[2 ** 40, 2 ** 40])], 161002, "mask", None, "UINT1 mask storage of 2^80 bits"),
     ]
     for inputs, status, msg, outputs, what in bad:
         s.add(inputs, outputs=outputs, expected_status=status, msg=msg, what=f"bad input: {what}")

@@ -14,7 +14,7 @@
 namespace accuracy {
 namespace {
 
-// --- ThresholdBackward (SPEC §2): out = self <= threshold ? +0 : gradOutput ------------------------
+// --- ThresholdBackward: out = self <= threshold ? +0 : gradOutput ------------------------
 
 // Exact `s <= t` for an integer s and a real t (NaN: false; +-Inf saturate).
 bool IntegerAtMost(int64_t s, double t)
@@ -36,7 +36,7 @@ void ThresholdGolden(const GoldenContext &ctx, const ElementIn *in, ElementOut *
     const aclDataType dtype = ctx.inDtypes[1];
     bool atMost;
     if (IsFloating(dtype)) {
-        // self widened to float32 (exact), the threshold converted to float32 (SPEC §2).
+        // self widened to float32 (exact), the threshold converted to float32 (as CANN and PyTorch >= 2.0 compare).
         const double threshold32 = ctx.scalar.isInteger ? RoundTo(ACL_FLOAT, static_cast<double>(ctx.scalar.integer))
                                                         : RoundTo(ACL_FLOAT, ctx.scalar.real);
         atMost = in[1].real <= threshold32;
@@ -60,7 +60,7 @@ aclnnStatus ThresholdPhase1(aclTensor *const *in, const aclScalar *scalar, aclTe
     return aclnnThresholdBackwardGetWorkspaceSize(in[0], in[1], scalar, out[0], ws, ex);
 }
 
-// --- HardsigmoidBackward (SPEC §4): out = -3 < self < 3 ? gradOutput / 6 : 0, in float32 --------
+// --- HardsigmoidBackward: out = -3 < self < 3 ? gradOutput / 6 : 0, in float32 --------
 
 void HardsigmoidGolden(const GoldenContext &ctx, const ElementIn *in, ElementOut *out)
 {
@@ -96,16 +96,16 @@ aclnnStatus HardsigmoidPhase1(aclTensor *const *in, const aclScalar *, aclTensor
     return aclnnHardsigmoidBackwardGetWorkspaceSize(in[0], in[1], out[0], ws, ex);
 }
 
-// --- ReluV2 (SPEC §3): out = max(x, 0) as PyTorch's relu (x < 0 ? +0 : x, so NaN and -0 are kept),
-// mask bit = x > 0 --------------------------------------------------------------------------------
+// --- ReluV2: out = max(x, 0) as CANN's golden: +0 where x <= 0 (-0 included), NaN kept; mask bit = x > 0
+// -------------------------------------------------------------------------------------------------
 
 void ReluV2Golden(const GoldenContext &ctx, const ElementIn *in, ElementOut *out)
 {
     const bool floating = IsFloating(ctx.inDtypes[0]);
     const bool positive = floating ? in[0].real > 0.0 : in[0].integer > 0;
-    const bool negative = floating ? in[0].real < 0.0 : in[0].integer < 0;
-    out[0].exact = negative ? 0.0 : in[0].real;
-    out[0].ref = negative ? 0 : in[0].bits;
+    const bool zeroed = floating ? in[0].real <= 0.0 : in[0].integer <= 0;  // NaN compares false: kept
+    out[0].exact = zeroed ? 0.0 : in[0].real;
+    out[0].ref = zeroed ? 0 : in[0].bits;
     out[1].exact = positive ? 1.0 : 0.0;
     out[1].ref = positive ? 1 : 0;
 }
@@ -121,7 +121,7 @@ aclnnStatus ReluV2Phase1(aclTensor *const *in, const aclScalar *, aclTensor *con
     return aclnnReluV2GetWorkspaceSize(in[0], out[0], out[1], ws, ex);
 }
 
-// --- ReluGradV2 (SPEC §3): backprops = mask bit ? gradients : +0 ----------------------------------
+// --- ReluGradV2: backprops = mask bit ? gradients : +0 ----------------------------------
 
 void ReluGradV2Golden(const GoldenContext &, const ElementIn *in, ElementOut *out)
 {

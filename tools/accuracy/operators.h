@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // The operators the tool can run: their inputs and outputs as case files name them, their calls
-// through the public two-stage ACLNN API, and an element-wise golden written from SPEC.md alone
+// through the public two-stage ACLNN API, and an element-wise golden written from the operators' docs alone
 // (in double precision, independent of the library under test).
 #ifndef ACLP_ACCURACY_OPERATORS_H_
 #define ACLP_ACCURACY_OPERATORS_H_

@@ -96,7 +96,8 @@ void LayOut(Operand &op, size_t maxBytes)
     } else {
         __int128 extent = 0;
         if (Numel(t.shape) > 0) {
-            extent = static_cast<__int128>(std::max<int64_t>(t.offset, 0)) + 1;
+            // A claimed storage is a lie told to aclCreateTensor; what is allocated is the view from element 0.
+            extent = static_cast<__int128>(t.hasClaimedStorage ? 0 : std::max<int64_t>(t.offset, 0)) + 1;
             for (size_t d = 0; d < t.shape.size() && d < t.strides.size(); ++d) {
                 extent += static_cast<__int128>(t.shape[d] - 1) * std::max<int64_t>(t.strides[d], 0);
             }
@@ -147,9 +148,11 @@ void CreateTensor(Operand &op)
         throw CaseFailure("case error: \"" + t.name + "\" has " + std::to_string(t.strides.size()) + " strides for " +
                           std::to_string(t.shape.size()) + " dimensions");
     }
-    op.tensor = aclCreateTensor(t.shape.data(), t.shape.size(), t.dtype, t.strides.data(), t.offset, t.format,
-                                op.storageShape.data(), op.storageShape.size(),
-                                t.nullData ? nullptr : static_cast<uint8_t *>(op.device) + kGuardBytes);
+    const std::vector<int64_t> &storage = t.hasClaimedStorage ? t.claimedStorage : op.storageShape;
+    op.tensor = aclCreateTensor(
+        t.shape.data(), t.shape.size(), t.hasDtypeCode ? static_cast<aclDataType>(t.dtypeCode) : t.dtype,
+        t.strides.data(), t.offset, t.hasFormatCode ? static_cast<aclFormat>(t.formatCode) : t.format, storage.data(),
+        storage.size(), t.nullData ? nullptr : static_cast<uint8_t *>(op.device) + kGuardBytes);
     if (op.tensor == nullptr) {
         throw CaseFailure("aclCreateTensor refused \"" + t.name + "\"");
     }
@@ -521,7 +524,7 @@ private:
         for (const Operand &out : outputs_) {
             golden_.outDtypes.push_back(out.spec.dtype);
         }
-        result_->elements = Numel(outputs_[0].spec.shape);
+        result_->elements = c_.expectError ? 0 : Numel(outputs_[0].spec.shape);  // a status case computes none
     }
 
     // An output of packed bits: UINT1, or the operator's mask output in any dtype.

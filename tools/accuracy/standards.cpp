@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdarg>
 #include <cstdio>
+#include <iterator>
 
 #include "dtypes.h"
 
@@ -341,6 +342,13 @@ double DoubleBenchmarkSmallThreshold(aclDataType dtype)
 std::unique_ptr<Judge> MakeJudge(const Standard &standard, aclDataType outDtype, std::string *error)
 {
     const std::string &name = standard.name;
+    static const char *const kKnown[] = {"bitwise",         "equal",   "md5",      "binary_standard_v2",
+                                         "single_bm",       "default", "absolute", "cv_fused_double_benchmark",
+                                         "double_benchmark"};
+    if (std::find(std::begin(kKnown), std::end(kKnown), name) == std::end(kKnown)) {
+        *error = "unknown accuracy standard \"" + name + "\"";  // for integer outputs too: a typo must not pass
+        return nullptr;
+    }
     if (!IsFloating(outDtype)) {
         return std::make_unique<EqualJudge>(outDtype, "equal");
     }

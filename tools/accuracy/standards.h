@@ -1,10 +1,10 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// Accuracy standards (cann-api-facts §7.3). A judge sees the output in chunks: for each element the
-// exact golden (double), the contract's bits in the output dtype (the "benchmark" a CPU computes at
-// the original dtype) and the bits the operator wrote; it keeps running statistics only, so any
-// size can be judged in bounded memory.
+// Accuracy standards (ATK's single_bm and cv_fused_double_benchmark, see docs/accuracy_tool.md). A judge sees the
+// output in chunks: for each element the exact golden (double), the contract's bits in the output dtype (the
+// "benchmark" a CPU computes at the original dtype) and the bits the operator wrote; it keeps running statistics only,
+// so any size can be judged in bounded memory.
 #ifndef ACLP_ACCURACY_STANDARDS_H_
 #define ACLP_ACCURACY_STANDARDS_H_
 

@@ -10,8 +10,8 @@ The PyTorch counterparts: threshold_backward, hardsigmoid_backward (its result c
 relu with the mask packed least-significant bit first, and where(mask, gradients, 0) for ReluGradV2.
 Cases where PyTorch's contract differs from ours by design are left out and counted, with the reason:
 a CPU kernel PyTorch lacks; a FLOAT16/BF16 threshold the 16-bit type cannot hold (PyTorch < 2.0 rounds
-it, SPEC §2 compares in float32); an integer tensor with a threshold that is not an integer in the
-type's range (SPEC §2 compares exactly; PyTorch truncates or wraps). Exit 0: no mismatch; 1: some;
+it, our contract compares in float32); an integer tensor with a threshold that is not an integer in the
+type's range (our contract compares exactly; PyTorch truncates or wraps). Exit 0: no mismatch; 1: some;
 77: no torch.
 """
 import collections
@@ -92,7 +92,7 @@ def expected(m, ins):
         return [torch.ops.aten.hardsigmoid_backward(grad, self_).to(TORCH[m["outputs"][0]["dtype"]])]
     if op == "aclnnReluV2":
         (x,) = ins
-        y = torch.relu(x)
+        y = torch.relu(x) + 0  # CANN's ReluV2 writes +0 for -0 (torch.relu keeps -0; -0 + 0 is +0)
         mask = np.packbits((x > 0).reshape(-1).numpy(), bitorder="little")
         return [y, mask]
     if op == "aclnnReluGradV2":

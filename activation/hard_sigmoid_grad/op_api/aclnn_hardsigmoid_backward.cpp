@@ -21,7 +21,7 @@ const aclp::Param kGrad{kApi, "gradOutput"};
 const aclp::Param kSelf{kApi, "self"};
 const aclp::Param kOut{kApi, "out"};
 
-// Dtype lists per SoC profile (SPEC §6; CANN: 910B-910E and regbase add BFLOAT16).
+// Dtype lists per SoC profile (docs/soc_profiles.md; CANN: 910B-910E and regbase add BFLOAT16).
 constexpr aclDataType kInputDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
 constexpr aclDataType kAscend910Dtypes[] = {ACL_FLOAT, ACL_FLOAT16};
 
@@ -65,7 +65,7 @@ extern "C" {
 
 aclnnStatus aclnnHardsigmoidBackwardGetWorkspaceSize(const aclTensor *gradOutput, const aclTensor *self, aclTensor *out,
                                                      uint64_t *workspaceSize, aclOpExecutor **executor)
-{
+try {
     // 1. Null pointers, in CANN's order.
     if (!aclp::CheckNotNull(workspaceSize, {kApi, "workspaceSize"}) ||
         !aclp::CheckNotNull(executor, {kApi, "executor"}) || !aclp::CheckNotNull(gradOutput, kGrad) ||
@@ -88,9 +88,10 @@ aclnnStatus aclnnHardsigmoidBackwardGetWorkspaceSize(const aclTensor *gradOutput
     const int64_t numel = aclp::ShapeNumel(out->viewShape);
     if (numel > 0) {
         const std::vector<int64_t> &shape = out->viewShape;
-        aclp::BufferRef grad = l0op::Contiguous(plan, *gradOutput, shape);
-        aclp::BufferRef selfDense = l0op::Contiguous(plan, *self, shape);
-        aclp::BufferRef result = l0op::DenseOutput(plan, *out);
+        enum Slot : uint32_t { kGradSlot, kSelfSlot, kOutSlot };  // CreatePlan's order
+        aclp::BufferRef grad = l0op::Contiguous(plan, kGradSlot, shape);
+        aclp::BufferRef selfDense = l0op::Contiguous(plan, kSelfSlot, shape);
+        aclp::BufferRef result = l0op::DenseOutput(plan, kOutSlot);
         if (out->dtype == ACL_DOUBLE) {  // the kernel writes the promoted type; a Cast widens it exactly
             const aclDataType promoted = aclp::PromoteType(gradOutput->dtype, self->dtype);
             aclp::BufferRef narrow = aclp::AllocWorkspace(plan, numel * aclp::ElementSize(promoted));
@@ -99,15 +100,19 @@ aclnnStatus aclnnHardsigmoidBackwardGetWorkspaceSize(const aclTensor *gradOutput
         } else {
             l0op::HardSigmoidGrad(plan, grad, gradOutput->dtype, selfDense, self->dtype, result, out->dtype, numel);
         }
-        l0op::ViewCopy(plan, result, *out);
+        l0op::ViewCopy(plan, result, kOutSlot);
     }
     return aclp::ReturnPlan(plan, workspaceSize, executor);
+} catch (...) {
+    return aclp::StatusFromException("aclnnHardsigmoidBackwardGetWorkspaceSize", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclnnHardsigmoidBackward(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor,
                                      aclrtStream stream)
-{
+try {
     return aclp::RunExecutor(workspace, workspaceSize, executor, stream, kApi);
+} catch (...) {
+    return aclp::StatusFromException("aclnnHardsigmoidBackward", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 }  // extern "C"

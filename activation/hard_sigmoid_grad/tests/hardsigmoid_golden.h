@@ -1,9 +1,10 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// Independent golden for HardsigmoidBackward, in double precision, written from SPEC §4 and PyTorch's
-// definition without looking at the kernel: the float32 product grad * (1/6f) is formed exactly in
-// double and rounded once to float32; 16-bit results are rounded to nearest even here with rint().
+// Independent golden for HardsigmoidBackward, in double precision, written from the operator's definition
+// (docs/aclnnHardsigmoidBackward.md) and PyTorch's definition without looking at the kernel: the float32 product grad *
+// (1/6f) is formed exactly in double and rounded once to float32; 16-bit results are rounded to nearest even here with
+// rint().
 #ifndef ACLP_TESTS_HARDSIGMOID_GOLDEN_H_
 #define ACLP_TESTS_HARDSIGMOID_GOLDEN_H_
 

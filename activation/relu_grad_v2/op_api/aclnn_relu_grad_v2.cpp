@@ -27,7 +27,7 @@ extern "C" {
 
 aclnnStatus aclnnReluGradV2GetWorkspaceSize(const aclTensor *gradients, const aclTensor *mask, aclTensor *backprops,
                                             uint64_t *workspaceSize, aclOpExecutor **executor)
-{
+try {
     // 1. Null pointers.
     if (!aclp::CheckNotNull(workspaceSize, {kApi, "workspaceSize"}) ||
         !aclp::CheckNotNull(executor, {kApi, "executor"}) || !aclp::CheckNotNull(gradients, kGradients) ||
@@ -59,17 +59,22 @@ aclnnStatus aclnnReluGradV2GetWorkspaceSize(const aclTensor *gradients, const ac
     // 3. Empty tensors: nothing to run.
     const int64_t numel = aclp::ShapeNumel(gradients->viewShape);
     if (numel > 0) {
-        aclp::BufferRef g = l0op::Contiguous(plan, *gradients, gradients->viewShape);
-        aclp::BufferRef out = l0op::DenseOutput(plan, *backprops);
-        l0op::ReluGradV2(plan, g, aclp::TensorBuffer(plan, *mask, false), out, gradients->dtype, numel);
-        l0op::ViewCopy(plan, out, *backprops);
+        enum Slot : uint32_t { kGradientsSlot, kMaskSlot, kBackpropsSlot };  // CreatePlan's order
+        aclp::BufferRef g = l0op::Contiguous(plan, kGradientsSlot, gradients->viewShape);
+        aclp::BufferRef out = l0op::DenseOutput(plan, kBackpropsSlot);
+        l0op::ReluGradV2(plan, g, aclp::TensorBuffer(plan, kMaskSlot), out, gradients->dtype, numel);
+        l0op::ViewCopy(plan, out, kBackpropsSlot);
     }
     return aclp::ReturnPlan(plan, workspaceSize, executor);
+} catch (...) {
+    return aclp::StatusFromException("aclnnReluGradV2GetWorkspaceSize", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclnnReluGradV2(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor, aclrtStream stream)
-{
+try {
     return aclp::RunExecutor(workspace, workspaceSize, executor, stream, kApi);
+} catch (...) {
+    return aclp::StatusFromException("aclnnReluGradV2", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 }  // extern "C"

@@ -28,7 +28,7 @@ extern "C" {
 
 aclnnStatus aclnnReluV2GetWorkspaceSize(const aclTensor *self, aclTensor *out, aclTensor *mask, uint64_t *workspaceSize,
                                         aclOpExecutor **executor)
-{
+try {
     // 1. Null pointers.
     if (!aclp::CheckNotNull(workspaceSize, {kApi, "workspaceSize"}) ||
         !aclp::CheckNotNull(executor, {kApi, "executor"}) || !aclp::CheckNotNull(self, kSelf) ||
@@ -59,17 +59,22 @@ aclnnStatus aclnnReluV2GetWorkspaceSize(const aclTensor *self, aclTensor *out, a
     // 3. Empty tensors: nothing to run.
     const int64_t numel = aclp::ShapeNumel(self->viewShape);
     if (numel > 0) {
-        aclp::BufferRef x = l0op::Contiguous(plan, *self, self->viewShape);
-        aclp::BufferRef y = l0op::DenseOutput(plan, *out);
-        l0op::ReluV2(plan, x, y, aclp::TensorBuffer(plan, *mask, true), self->dtype, numel);
-        l0op::ViewCopy(plan, y, *out);
+        enum Slot : uint32_t { kSelfSlot, kOutSlot, kMaskSlot };  // CreatePlan's order
+        aclp::BufferRef x = l0op::Contiguous(plan, kSelfSlot, self->viewShape);
+        aclp::BufferRef y = l0op::DenseOutput(plan, kOutSlot);
+        l0op::ReluV2(plan, x, y, aclp::TensorBuffer(plan, kMaskSlot), self->dtype, numel);
+        l0op::ViewCopy(plan, y, kOutSlot);
     }
     return aclp::ReturnPlan(plan, workspaceSize, executor);
+} catch (...) {
+    return aclp::StatusFromException("aclnnReluV2GetWorkspaceSize", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclnnReluV2(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor, aclrtStream stream)
-{
+try {
     return aclp::RunExecutor(workspace, workspaceSize, executor, stream, kApi);
+} catch (...) {
+    return aclp::StatusFromException("aclnnReluV2", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 }  // extern "C"

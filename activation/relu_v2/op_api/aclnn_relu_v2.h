@@ -19,8 +19,9 @@ extern "C" {
  * aclnnReluV2, first stage: out = max(self, 0) and mask = the 1-bit mask of self > 0.
  *
  * Mask layout: element i of the flattened tensor is bit i % 8 (least significant first) of byte i / 8;
- * ceil(numel / 8) bytes, unused high bits of the last byte 0. NaN: out keeps NaN, mask bit 0; -0 stays
- * -0 (as PyTorch's relu). Any shape works (CANN needs the last dimension to be a multiple of 8).
+ * ceil(numel / 8) bytes, unused high bits of the last byte 0. NaN: out keeps NaN, mask bit 0; -0 becomes
+ * +0 (as CANN's golden for ReluV2; PyTorch's relu keeps -0). Any shape works (CANN needs the last dimension to be a
+ * multiple of 8).
  *
  * self, out: BFLOAT16, FLOAT16, FLOAT, INT8, INT32, UINT8, INT64 (one dtype), same shape, 0-8 dims,
  *   non-contiguous views allowed, out may be self (in place).

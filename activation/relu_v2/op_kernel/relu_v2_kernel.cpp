@@ -1,9 +1,9 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// ReluV2: y = max(x, 0) and a 1-bit mask of x > 0. As PyTorch's relu (clamp_min(x, 0)), y is x unless
-// x < 0: NaN and -0 pass through unchanged. The mask bit of NaN is 0 (as CANN's golden,
-// np.packbits(x > 0)). Compiled once per SIMD target.
+// ReluV2: y = max(x, 0) and a 1-bit mask of x > 0. As CANN's golden for this operator, y is +0 wherever
+// x <= 0 (so -0 becomes +0, unlike PyTorch's relu, which keeps -0) and NaN passes through unchanged;
+// the mask bit of NaN is 0 (np.packbits(x > 0)). Compiled once per SIMD target.
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "op_kernel/relu_v2_kernel.cpp"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
@@ -25,7 +25,7 @@ struct ReluFloatLane {
     template <class D, class V>
     HWY_INLINE V Value(D d, V x) const
     {
-        return hn::IfThenZeroElse(x < hn::Zero(d), x);  // NaN and -0 compare false: kept
+        return hn::IfThenZeroElse(hn::Le(x, hn::Zero(d)), x);  // -0 <= 0 holds (-> +0); NaN compares false: kept
     }
     template <class D, class V>
     HWY_INLINE auto Bit(D d, V x) const
@@ -34,8 +34,8 @@ struct ReluFloatLane {
     }
 };
 
-// FLOAT16/BFLOAT16 on their bits, one unsigned range test each: negative non-zero non-NaN values
-// are 0x8001..0x8000|kInfBits (zeroed), positive non-NaN ones 0x0001..kInfBits (bit set).
+// FLOAT16/BFLOAT16 on their bits, one unsigned range test each: negative non-NaN values, -0 included,
+// are 0x8000..0x8000|kInfBits (zeroed to +0), positive non-NaN ones 0x0001..kInfBits (bit set).
 template <uint16_t kInfBits>
 struct Relu16Lane {
     template <class D, class V>
@@ -43,7 +43,7 @@ struct Relu16Lane {
     {
         const hn::RebindToUnsigned<D> du;
         const auto bits = hn::BitCast(du, x);
-        const auto negative = (bits - hn::Set(du, 0x8001)) < hn::Set(du, kInfBits);
+        const auto negative = hn::Lt(hn::Sub(bits, hn::Set(du, 0x8000)), hn::Set(du, kInfBits + 1));
         return hn::IfThenZeroElse(hn::RebindMask(d, negative), x);
     }
     template <class D, class V>

@@ -23,7 +23,7 @@ const aclp::Param kGrad{kApi, "gradOutput"};
 const aclp::Param kSelf{kApi, "self"};
 const aclp::Param kOut{kApi, "out"};
 
-// Dtype lists per SoC profile (SPEC §6; CANN's lists for ASCEND910, DAV_2201 and regbase).
+// Dtype lists per SoC profile (docs/soc_profiles.md; CANN's lists for ASCEND910, DAV_2201 and regbase).
 constexpr aclDataType kDefaultDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32, ACL_INT64};
 constexpr aclDataType kAscend910Dtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_INT32, ACL_INT8, ACL_UINT8};
 constexpr aclDataType kAscend910BDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_INT32, ACL_INT8, ACL_UINT8, ACL_BF16};
@@ -64,7 +64,7 @@ extern "C" {
 aclnnStatus aclnnThresholdBackwardGetWorkspaceSize(const aclTensor *gradOutput, const aclTensor *self,
                                                    const aclScalar *threshold, aclTensor *out, uint64_t *workspaceSize,
                                                    aclOpExecutor **executor)
-{
+try {
     // 1. Null pointers, in CANN's order.
     if (!aclp::CheckNotNull(threshold, {kApi, "threshold"}) || !aclp::CheckNotNull(out, kOut) ||
         !aclp::CheckNotNull(workspaceSize, {kApi, "workspaceSize"}) ||
@@ -96,18 +96,23 @@ aclnnStatus aclnnThresholdBackwardGetWorkspaceSize(const aclTensor *gradOutput, 
     // 3. Empty tensors: nothing to run.
     const int64_t numel = aclp::ShapeNumel(shape);
     if (numel > 0) {
-        aclp::BufferRef grad = l0op::Contiguous(plan, *gradOutput, shape);
-        aclp::BufferRef selfDense = l0op::Contiguous(plan, *self, shape);
-        aclp::BufferRef result = l0op::DenseOutput(plan, *out);
+        enum Slot : uint32_t { kGradSlot, kSelfSlot, kOutSlot };  // CreatePlan's order
+        aclp::BufferRef grad = l0op::Contiguous(plan, kGradSlot, shape);
+        aclp::BufferRef selfDense = l0op::Contiguous(plan, kSelfSlot, shape);
+        aclp::BufferRef result = l0op::DenseOutput(plan, kOutSlot);
         l0op::ThresholdGradV2D(plan, grad, selfDense, result, self->dtype, static_cast<uint64_t>(numel), thr);
-        l0op::ViewCopy(plan, result, *out);
+        l0op::ViewCopy(plan, result, kOutSlot);
     }
     return aclp::ReturnPlan(plan, workspaceSize, executor);
+} catch (...) {
+    return aclp::StatusFromException("aclnnThresholdBackwardGetWorkspaceSize", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclnnThresholdBackward(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor, aclrtStream stream)
-{
+try {
     return aclp::RunExecutor(workspace, workspaceSize, executor, stream, kApi);
+} catch (...) {
+    return aclp::StatusFromException("aclnnThresholdBackward", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 }  // extern "C"

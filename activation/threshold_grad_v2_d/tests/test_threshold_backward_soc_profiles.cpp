@@ -23,7 +23,7 @@ std::string Profile()
     return env == nullptr || *env == '\0' ? "CPU" : env;
 }
 
-// CANN's lists (cann-api-facts §3.3), and ours for the default profile.
+// CANN's lists (its aclnnThresholdBackward doc, per chip), and ours for the default profile.
 std::set<aclDataType> Accepted(const std::string &profile, bool thresholdIsZero)
 {
     std::set<aclDataType> base = {ACL_FLOAT, ACL_FLOAT16, ACL_INT32, ACL_INT8, ACL_UINT8};

@@ -1,9 +1,9 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// Independent golden for ThresholdBackward, in double precision, written from SPEC §2 without
-// looking at the kernel: out = (self <= threshold) ? +0 : grad, floats compared in float32,
-// integers compared exactly against the real threshold.
+// Independent golden for ThresholdBackward, in double precision, written from the operator's definition
+// (docs/aclnnThresholdBackward.md) without looking at the kernel: out = (self <= threshold) ? +0 : grad, floats
+// compared in float32, integers compared exactly against the real threshold.
 #ifndef ACLP_TESTS_THRESHOLD_GOLDEN_H_
 #define ACLP_TESTS_THRESHOLD_GOLDEN_H_
 

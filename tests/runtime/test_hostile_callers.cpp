@@ -1,0 +1,483 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// The library as hostile or careless callers use it, through the public API only: empty tensors with
+// any strides, one aclTensor passed twice, null and stale handles and addresses, sizes whose byte counts
+// overflow, enum values no header lists, misaligned data, foreign pointers given to aclrtFree, strict
+// device-memory mode, fork(), and a directory given to aclInit. Each case gets a status and a message,
+// or the right result, and never a crash or a write outside `out`.
+#include <gtest/gtest.h>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <climits>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "aclnn/opdev/op_errno.h"
+#include "aclnnop/aclnn_hardsigmoid_backward.h"
+#include "aclnnop/aclnn_relu_grad_v2.h"
+#include "aclnnop/aclnn_relu_v2.h"
+#include "aclnnop/aclnn_threshold_backward.h"
+#include "common/test_util.h"
+
+namespace aclp_test {
+namespace {
+
+// Owns the tensors and scalars of a test.
+class Tensors {
+public:
+    ~Tensors()
+    {
+        for (aclTensor *t : tensors_)
+            aclDestroyTensor(t);
+        for (aclScalar *s : scalars_)
+            aclDestroyScalar(s);
+    }
+    aclTensor *Make(const std::vector<int64_t> &shape, aclDataType dtype, void *data,
+                    const std::vector<int64_t> &strides, int64_t offset, const std::vector<int64_t> &storage,
+                    aclFormat format = ACL_FORMAT_ND)
+    {
+        tensors_.push_back(aclCreateTensor(shape.data(), shape.size(), dtype, strides.data(), offset, format,
+                                           storage.data(), storage.size(), data));
+        return tensors_.back();
+    }
+    aclTensor *Dense(const std::vector<int64_t> &shape, aclDataType dtype, void *data)
+    {
+        return Make(shape, dtype, data, RowMajorStrides(shape), 0, shape);
+    }
+    aclScalar *Float(float value)
+    {
+        scalars_.push_back(aclCreateScalar(&value, ACL_FLOAT));
+        return scalars_.back();
+    }
+
+private:
+    std::vector<aclTensor *> tensors_;
+    std::vector<aclScalar *> scalars_;
+};
+
+std::string Message()
+{
+    const char *m = aclGetRecentErrMsg();
+    return m == nullptr ? std::string("(no message)") : std::string(m);
+}
+
+// Phase 1 of each operator over its tensors in signature order (ThresholdBackward's threshold is 0).
+using Phase1 = aclnnStatus (*)(aclTensor *const *t, uint64_t *ws, aclOpExecutor **ex);
+using Phase2 = aclnnStatus (*)(void *, uint64_t, aclOpExecutor *, aclrtStream);
+struct Op {
+    const char *name;
+    const char *roles[3];
+    bool maskRole[3];
+    Phase1 phase1;
+    Phase2 phase2;
+};
+
+const aclScalar *ZeroThreshold()
+{
+    static const aclScalar *zero = [] {
+        float v = 0.0f;
+        return aclCreateScalar(&v, ACL_FLOAT);
+    }();
+    return zero;
+}
+
+const Op kOps[] = {
+    {"aclnnThresholdBackward",
+     {"gradOutput", "self", "out"},
+     {false, false, false},
+     [](aclTensor *const *t, uint64_t *ws, aclOpExecutor **ex) {
+         return aclnnThresholdBackwardGetWorkspaceSize(t[0], t[1], ZeroThreshold(), t[2], ws, ex);
+     },
+     aclnnThresholdBackward},
+    {"aclnnHardsigmoidBackward",
+     {"gradOutput", "self", "out"},
+     {false, false, false},
+     [](aclTensor *const *t, uint64_t *ws, aclOpExecutor **ex) {
+         return aclnnHardsigmoidBackwardGetWorkspaceSize(t[0], t[1], t[2], ws, ex);
+     },
+     aclnnHardsigmoidBackward},
+    {"aclnnReluV2",
+     {"self", "out", "mask"},
+     {false, false, true},
+     [](aclTensor *const *t, uint64_t *ws, aclOpExecutor **ex) {
+         return aclnnReluV2GetWorkspaceSize(t[0], t[1], t[2], ws, ex);
+     },
+     aclnnReluV2},
+    {"aclnnReluGradV2",
+     {"gradients", "mask", "backprops"},
+     {false, true, false},
+     [](aclTensor *const *t, uint64_t *ws, aclOpExecutor **ex) {
+         return aclnnReluGradV2GetWorkspaceSize(t[0], t[1], t[2], ws, ex);
+     },
+     aclnnReluGradV2},
+};
+
+// 1. An empty tensor writes and reads nothing: valid whatever its strides, offset, storage or address
+// (CANN's example helper gives [2,0,3] the strides [0,3,1]), in every role of every operator.
+TEST(HostileCallers, EmptyTensorsAreValidWithAnyStrides)
+{
+    DeviceBuffer buffer(256);
+    const std::vector<int64_t> shape{2, 0, 3};
+    const std::vector<std::vector<int64_t>> stridesList{{0, 3, 1}, {0, 0, 0}, {5, 7, 1}, {1000, 1, 1 << 20}};
+    for (const Op &op : kOps) {
+        for (const auto &strides : stridesList) {
+            for (int odd = -1; odd < 3; ++odd) {  // the role with the odd view, or none
+                Tensors t;
+                aclTensor *args[3];
+                for (int r = 0; r < 3; ++r) {
+                    const aclDataType dtype = op.maskRole[r] ? ACL_UINT1 : ACL_FLOAT;
+                    args[r] = r == odd ? t.Make(shape, dtype, r % 2 ? nullptr : buffer.get(), strides, 7, {0})
+                                       : t.Make(shape, dtype, buffer.get(), strides, 0, shape);
+                }
+                uint64_t ws = 99;
+                aclOpExecutor *ex = nullptr;
+                ASSERT_EQ(op.phase1(args, &ws, &ex), ACLNN_SUCCESS)
+                    << op.name << " strides " << ShapeString(strides) << " odd role " << odd << ": " << Message();
+                EXPECT_EQ(ws, 0u);
+                EXPECT_EQ(op.phase2(nullptr, 0, ex, nullptr), ACLNN_SUCCESS) << Message();
+            }
+        }
+    }
+}
+
+// 3. A spent handle whose slot serves a newer call is refused, and the newer call is untouched.
+TEST(HostileCallers, StaleExecutorHandlesAreRefused)
+{
+    DeviceBuffer x(64), y(64), mask(64), z(64);
+    x.Upload(std::vector<float>{-1, 2, -3, 4});
+    Tensors t;
+    aclTensor *args[3] = {t.Dense({4}, ACL_FLOAT, x.get()), t.Dense({4}, ACL_FLOAT, y.get()),
+                          t.Dense({4}, ACL_UINT1, mask.get())};
+    uint64_t ws = 0;
+    aclOpExecutor *spent = nullptr;
+    ASSERT_EQ(kOps[2].phase1(args, &ws, &spent), ACLNN_SUCCESS);
+    ASSERT_EQ(aclnnReluV2(nullptr, 0, spent, nullptr), ACLNN_SUCCESS);
+    for (int round = 0; round < 1000; ++round) {
+        aclOpExecutor *fresh = nullptr;
+        ASSERT_EQ(kOps[2].phase1(args, &ws, &fresh), ACLNN_SUCCESS);
+        ASSERT_EQ(aclSetAclOpExecutorRepeatable(fresh), ACLNN_SUCCESS);
+        EXPECT_EQ(aclnnReluV2(nullptr, 0, spent, nullptr), ACLNN_ERR_INNER);
+        EXPECT_NE(Message().find("not live"), std::string::npos);
+        EXPECT_EQ(aclSetInputTensorAddr(spent, 0, args[0], z.get()), ACLNN_ERR_INNER);
+        EXPECT_EQ(aclDestroyAclOpExecutor(spent), ACLNN_ERR_INNER);
+        ASSERT_EQ(aclnnReluV2(nullptr, 0, fresh, nullptr), ACLNN_SUCCESS) << "the stale calls reached the new one";
+        ASSERT_EQ(aclDestroyAclOpExecutor(fresh), ACLNN_SUCCESS);
+        spent = fresh;
+    }
+    EXPECT_EQ(y.Download<float>(4), (std::vector<float>{0, 2, 0, 4}));
+}
+
+// 4. A null address given to the setters is refused (161001) and the executor keeps its old one.
+TEST(HostileCallers, NullAddressesThroughTheSettersAreRefused)
+{
+    DeviceBuffer g(64), s(64), o(64);
+    g.Upload(std::vector<float>{1, 2, 3, 4});
+    s.Upload(std::vector<float>{1, -1, 1, -1});
+    Tensors t;
+    aclTensor *args[3] = {t.Dense({4}, ACL_FLOAT, g.get()), t.Dense({4}, ACL_FLOAT, s.get()),
+                          t.Dense({4}, ACL_FLOAT, o.get())};
+    uint64_t ws = 0;
+    aclOpExecutor *ex = nullptr;
+    ASSERT_EQ(kOps[0].phase1(args, &ws, &ex), ACLNN_SUCCESS);
+    ASSERT_EQ(aclSetAclOpExecutorRepeatable(ex), ACLNN_SUCCESS);
+    EXPECT_EQ(aclSetInputTensorAddr(ex, 0, args[0], nullptr), ACLNN_ERR_PARAM_NULLPTR);
+    EXPECT_NE(Message().find("addr is null"), std::string::npos);
+    EXPECT_EQ(aclSetOutputTensorAddr(ex, 0, args[2], nullptr), ACLNN_ERR_PARAM_NULLPTR);
+    EXPECT_EQ(aclSetTensorAddr(ex, 1, args[1], nullptr), ACLNN_ERR_PARAM_NULLPTR);
+    ASSERT_EQ(aclnnThresholdBackward(nullptr, 0, ex, nullptr), ACLNN_SUCCESS);
+    EXPECT_EQ(o.Download<float>(4), (std::vector<float>{1, 0, 3, 0}));
+    EXPECT_EQ(aclDestroyAclOpExecutor(ex), ACLNN_SUCCESS);
+}
+
+// 5. One aclTensor passed as both inputs has two slots: re-addressing slot 1 moves only `self`.
+TEST(HostileCallers, OneTensorAsTwoInputsHasTwoSlots)
+{
+    DeviceBuffer a(64), b(64), o(64);
+    a.Upload(std::vector<float>{1, 2, 3, 4});
+    b.Upload(std::vector<float>{-1, 5, -1, 5});
+    Tensors t;
+    aclTensor *both = t.Dense({4}, ACL_FLOAT, a.get());
+    aclTensor *args[3] = {both, both, t.Dense({4}, ACL_FLOAT, o.get())};
+    uint64_t ws = 0;
+    aclOpExecutor *ex = nullptr;
+    ASSERT_EQ(kOps[0].phase1(args, &ws, &ex), ACLNN_SUCCESS);
+    ASSERT_EQ(aclSetAclOpExecutorRepeatable(ex), ACLNN_SUCCESS);
+    ASSERT_EQ(aclnnThresholdBackward(nullptr, 0, ex, nullptr), ACLNN_SUCCESS);
+    EXPECT_EQ(o.Download<float>(4), (std::vector<float>{1, 2, 3, 4}));
+    ASSERT_EQ(aclSetInputTensorAddr(ex, 1, both, b.get()), ACLNN_SUCCESS);  // self only
+    ASSERT_EQ(aclnnThresholdBackward(nullptr, 0, ex, nullptr), ACLNN_SUCCESS);
+    EXPECT_EQ(o.Download<float>(4), (std::vector<float>{0, 2, 0, 4})) << "gradOutput followed self's new address";
+    EXPECT_EQ(aclDestroyAclOpExecutor(ex), ACLNN_SUCCESS);
+}
+
+// 6. Sizes whose byte counts overflow 64 bits (or pass 2^62 bytes) are refused before any kernel runs.
+TEST(HostileCallers, ByteOverflowIsRefused)
+{
+    DeviceBuffer buffer(4096);
+    const int64_t big = int64_t{1} << 62;
+    struct Case {
+        const char *what;
+        std::vector<int64_t> storage;
+        int64_t offset;
+    };
+    const Case cases[] = {
+        {"FLOAT storage of 2^62 elements, offset 2^62-16", {big}, big - 16},
+        {"FLOAT storage of 2^61 elements (2^63 bytes)", {int64_t{1} << 61}, 0},
+        {"storage [2^40, 2^40]", {int64_t{1} << 40, int64_t{1} << 40}, 0},
+        {"offset 2^61 in FLOAT", {int64_t{1} << 61}, int64_t{1} << 61},
+    };
+    for (const Op &op : kOps) {
+        for (int role = 0; role < 3; ++role) {
+            if (op.maskRole[role]) {
+                continue;
+            }
+            for (const Case &c : cases) {
+                Tensors t;
+                aclTensor *args[3];
+                for (int r = 0; r < 3; ++r) {
+                    const aclDataType dtype = op.maskRole[r] ? ACL_UINT1 : ACL_FLOAT;
+                    args[r] = r == role
+                                  ? t.Make({16}, dtype, buffer.get(), {1}, c.offset, c.storage)
+                                  : t.Make({16}, dtype, static_cast<uint8_t *>(buffer.get()) + 1024 * r, {1}, 0, {16});
+                }
+                aclrtMemset(buffer.get(), buffer.bytes(), 0x5A, buffer.bytes());
+                uint64_t ws = 0;
+                aclOpExecutor *ex = nullptr;
+                EXPECT_EQ(op.phase1(args, &ws, &ex), ACLNN_ERR_PARAM_INVALID) << op.name << " " << c.what;
+                EXPECT_NE(Message().find(op.roles[role]), std::string::npos) << op.name << " " << c.what;
+            }
+        }
+    }
+    // A UINT1 mask whose storage holds 2^80 bits.
+    Tensors t;
+    aclTensor *args[3] = {t.Dense({16}, ACL_FLOAT, buffer.get()),
+                          t.Make({16}, ACL_UINT1, buffer.get(), {1}, 0, {int64_t{1} << 40, int64_t{1} << 40}),
+                          t.Dense({16}, ACL_FLOAT, static_cast<uint8_t *>(buffer.get()) + 2048)};
+    uint64_t ws = 0;
+    aclOpExecutor *ex = nullptr;
+    EXPECT_EQ(kOps[3].phase1(args, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
+    EXPECT_NE(Message().find("mask"), std::string::npos);
+}
+
+// 10. C callers may pass any int as an aclDataType or aclFormat: refused with 161002, no UB.
+TEST(HostileCallers, OutOfRangeEnumValuesAreRefused)
+{
+    DeviceBuffer buffer(4096);
+    const int values[] = {99, 1000, INT_MAX, INT_MIN, 7777, -2, 5};
+    for (const Op &op : kOps) {
+        for (int role = 0; role < 3; ++role) {
+            for (int value : values) {
+                for (bool asFormat : {false, true}) {
+                    Tensors t;
+                    aclTensor *args[3];
+                    for (int r = 0; r < 3; ++r) {
+                        aclDataType dtype = op.maskRole[r] ? ACL_UINT1 : ACL_FLOAT;
+                        aclFormat format = ACL_FORMAT_ND;
+                        if (r == role && asFormat) {
+                            format = static_cast<aclFormat>(value);  // any int is a value of the enum (int-based)
+                        } else if (r == role) {
+                            dtype = static_cast<aclDataType>(value);
+                        }
+                        args[r] =
+                            t.Make({8}, dtype, static_cast<uint8_t *>(buffer.get()) + 1024 * r, {1}, 0, {8}, format);
+                    }
+                    if (asFormat && (value == -2 || value == 5)) {
+                        continue;  // -2 and 5 are only tried as dtypes (5 is no aclDataType)
+                    }
+                    uint64_t ws = 0;
+                    aclOpExecutor *ex = nullptr;
+                    EXPECT_EQ(op.phase1(args, &ws, &ex), ACLNN_ERR_PARAM_INVALID)
+                        << op.name << " role " << op.roles[role] << (asFormat ? " format " : " dtype ") << value;
+                    EXPECT_NE(Message().find(op.roles[role]), std::string::npos) << Message();
+                }
+            }
+        }
+    }
+    DeviceBuffer a(64), b(64);
+    EXPECT_EQ(aclrtMemcpy(a.get(), 64, b.get(), 64, static_cast<aclrtMemcpyKind>(99)), ACL_ERROR_INVALID_PARAM);
+}
+
+// 10. Data pointers misaligned for their element type are accepted and computed correctly.
+TEST(HostileCallers, MisalignedDataComputesCorrectly)
+{
+    const int64_t n = 1000;  // vector body and tail
+    DeviceBuffer g(4 * n + 64), s(4 * n + 64), o(4 * n + 64), m(n + 64);
+    std::vector<float> grad(n), self(n);
+    for (int64_t i = 0; i < n; ++i) {
+        grad[i] = static_cast<float>(i) - 300.5f;
+        self[i] = static_cast<float>((i * 7) % 13) - 6.0f;
+    }
+    for (int shift : {1, 2, 3}) {
+        uint8_t *gp = static_cast<uint8_t *>(g.get()) + shift;
+        uint8_t *sp = static_cast<uint8_t *>(s.get()) + shift;
+        uint8_t *op = static_cast<uint8_t *>(o.get()) + shift;
+        aclrtMemcpy(gp, 4 * n, grad.data(), 4 * n, ACL_MEMCPY_HOST_TO_DEVICE);
+        aclrtMemcpy(sp, 4 * n, self.data(), 4 * n, ACL_MEMCPY_HOST_TO_DEVICE);
+        for (bool strided : {false, true}) {  // strided: every other element, through the copy path
+            const int64_t len = strided ? n / 2 : n;
+            const std::vector<int64_t> stride{strided ? 2 : 1};
+            Tensors t;
+            aclTensor *args[3] = {t.Make({len}, ACL_FLOAT, gp, stride, 0, {n}),
+                                  t.Make({len}, ACL_FLOAT, sp, stride, 0, {n}),
+                                  t.Make({len}, ACL_FLOAT, op, stride, 0, {n})};
+            uint64_t ws = 0;
+            aclOpExecutor *ex = nullptr;
+            ASSERT_EQ(kOps[0].phase1(args, &ws, &ex), ACLNN_SUCCESS) << Message();
+            DeviceBuffer workspace(ws);
+            ASSERT_EQ(aclnnThresholdBackward(workspace.get(), ws, ex, nullptr), ACLNN_SUCCESS) << Message();
+            std::vector<float> out(n);
+            aclrtMemcpy(out.data(), 4 * n, op, 4 * n, ACL_MEMCPY_DEVICE_TO_HOST);
+            for (int64_t i = 0; i < len; ++i) {
+                const int64_t k = i * stride[0];
+                ASSERT_EQ(out[k], self[k] <= 0 ? 0.0f : grad[k]) << "shift " << shift << " element " << k;
+            }
+        }
+    }
+}
+
+// 11. aclrtFree and aclrtFreeHost take only what the runtime allocated, of their own kind.
+TEST(HostileCallers, FreeRefusesForeignPointers)
+{
+    EXPECT_EQ(aclrtFree(reinterpret_cast<void *>(0x1234)), ACL_ERROR_RT_PARAM_INVALID);
+    EXPECT_NE(Message().find("aclrtFree"), std::string::npos);
+    char *heap = new char[64];
+    EXPECT_EQ(aclrtFree(heap), ACL_ERROR_RT_PARAM_INVALID);
+    delete[] heap;
+    void *device = nullptr;
+    void *host = nullptr;
+    ASSERT_EQ(aclrtMalloc(&device, 100, ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
+    ASSERT_EQ(aclrtMallocHost(&host, 100), ACL_SUCCESS);
+    EXPECT_EQ(aclrtFree(static_cast<char *>(device) + 8), ACL_ERROR_RT_PARAM_INVALID);  // inside, not the start
+    EXPECT_EQ(aclrtFree(host), ACL_ERROR_RT_PARAM_INVALID);
+    EXPECT_EQ(aclrtFreeHost(device), ACL_ERROR_RT_PARAM_INVALID);
+    EXPECT_EQ(aclrtFree(device), ACL_SUCCESS);
+    EXPECT_EQ(aclrtFree(device), ACL_ERROR_RT_PARAM_INVALID);  // twice
+    EXPECT_EQ(aclrtFreeHost(host), ACL_SUCCESS);
+}
+
+// Restarts the runtime with the environment variable set, and restores it at the end.
+class StrictRuntime {
+public:
+    explicit StrictRuntime(const char *configPath)
+    {
+        aclFinalize();
+        setenv("ACLNN_PORTABLE_STRICT_DEVICE", configPath == nullptr ? "1" : "0", 1);
+        status = aclInit(configPath);
+    }
+    ~StrictRuntime()
+    {
+        aclFinalize();
+        unsetenv("ACLNN_PORTABLE_STRICT_DEVICE");
+        aclInit(nullptr);
+    }
+    aclError status;
+};
+
+void ExpectStrictMode()
+{
+    DeviceBuffer g(64), s(64), o(64);
+    std::vector<float> host(16, 1.0f);
+    Tensors t;
+    aclTensor *onHost[3] = {t.Dense({4}, ACL_FLOAT, g.get()), t.Dense({4}, ACL_FLOAT, host.data()),
+                            t.Dense({4}, ACL_FLOAT, o.get())};
+    uint64_t ws = 0;
+    aclOpExecutor *ex = nullptr;
+    ASSERT_EQ(kOps[0].phase1(onHost, &ws, &ex), ACLNN_SUCCESS);
+    EXPECT_EQ(aclnnThresholdBackward(nullptr, 0, ex, nullptr), ACLNN_ERR_RUNTIME_ERROR);
+    EXPECT_NE(Message().find("strict device-memory mode"), std::string::npos);
+    aclTensor *onDevice[3] = {onHost[0], t.Dense({4}, ACL_FLOAT, s.get()), onHost[2]};
+    ASSERT_EQ(kOps[0].phase1(onDevice, &ws, &ex), ACLNN_SUCCESS);
+    EXPECT_EQ(aclnnThresholdBackward(nullptr, 0, ex, nullptr), ACLNN_SUCCESS) << Message();
+    // Copies whose kind does not match where the pointers live.
+    EXPECT_EQ(aclrtMemcpy(g.get(), 64, host.data(), 64, ACL_MEMCPY_HOST_TO_DEVICE), ACL_SUCCESS);
+    EXPECT_EQ(aclrtMemcpy(host.data(), 64, g.get(), 64, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
+    EXPECT_EQ(aclrtMemcpy(g.get(), 64, s.get(), 64, ACL_MEMCPY_DEVICE_TO_DEVICE), ACL_SUCCESS);
+    EXPECT_EQ(aclrtMemcpy(host.data(), 64, g.get(), 64, ACL_MEMCPY_DEFAULT), ACL_SUCCESS);
+    EXPECT_EQ(aclrtMemcpy(host.data(), 64, g.get(), 64, ACL_MEMCPY_HOST_TO_DEVICE), ACL_ERROR_RT_PARAM_INVALID);
+    EXPECT_NE(Message().find("dst"), std::string::npos);
+    EXPECT_EQ(aclrtMemcpy(g.get(), 64, host.data(), 64, ACL_MEMCPY_DEVICE_TO_HOST), ACL_ERROR_RT_PARAM_INVALID);
+    EXPECT_EQ(aclrtMemcpy(g.get(), 64, host.data(), 64, ACL_MEMCPY_DEVICE_TO_DEVICE), ACL_ERROR_RT_PARAM_INVALID);
+    EXPECT_EQ(aclrtMemcpy(g.get(), 128, s.get(), 128, ACL_MEMCPY_DEVICE_TO_DEVICE), ACL_ERROR_RT_PARAM_INVALID)
+        << "a copy running past the end of its device block";
+}
+
+TEST(HostileCallers, StrictDeviceMemoryFromTheEnvironment)
+{
+    StrictRuntime strict(nullptr);
+    ASSERT_EQ(strict.status, ACL_SUCCESS) << Message();
+    ExpectStrictMode();
+}
+
+TEST(HostileCallers, StrictDeviceMemoryFromTheConfigFile)
+{
+    const std::string path = ::testing::TempDir() + "strict_device.json";
+    std::ofstream(path) << "{\"strict_device_memory\": true}";
+    StrictRuntime strict(path.c_str());  // the environment says 0; the file wins
+    ASSERT_EQ(strict.status, ACL_SUCCESS) << Message();
+    ExpectStrictMode();
+}
+
+TEST(HostileCallers, StrictDeviceMemoryIsOffByDefault)
+{
+    DeviceBuffer g(64), o(64);
+    std::vector<float> host(4, 1.0f);
+    Tensors t;
+    aclTensor *args[3] = {t.Dense({4}, ACL_FLOAT, g.get()), t.Dense({4}, ACL_FLOAT, host.data()),
+                          t.Dense({4}, ACL_FLOAT, o.get())};
+    uint64_t ws = 0;
+    aclOpExecutor *ex = nullptr;
+    ASSERT_EQ(kOps[0].phase1(args, &ws, &ex), ACLNN_SUCCESS);
+    EXPECT_EQ(aclnnThresholdBackward(nullptr, 0, ex, nullptr), ACLNN_SUCCESS);
+    EXPECT_EQ(aclrtMemcpy(host.data(), 16, g.get(), 16, ACL_MEMCPY_HOST_TO_DEVICE), ACL_SUCCESS);
+}
+
+// 9. aclInit with a directory for its config file: a status and a message, not a terminate().
+TEST(HostileCallers, AclInitWithADirectoryFails)
+{
+    aclFinalize();
+    EXPECT_EQ(aclInit(::testing::TempDir().c_str()), ACL_ERROR_INVALID_FILE);
+    EXPECT_NE(Message().find("not a regular file"), std::string::npos);
+    EXPECT_EQ(aclInit("/nonexistent/acl.json"), ACL_ERROR_INVALID_FILE);
+    ASSERT_EQ(aclInit(nullptr), ACL_SUCCESS);
+}
+
+// 7. After a parallel call in the parent, the same call in a forked child completes.
+TEST(HostileCallers, ParallelCallsWorkInAForkedChild)
+{
+    const int64_t n = int64_t{1} << 22;  // big enough to wake the pool's threads
+    DeviceBuffer g(4 * n), s(4 * n), o(4 * n);
+    aclrtMemset(g.get(), 4 * n, 0x3F, 4 * n);
+    aclrtMemset(s.get(), 4 * n, 0x3F, 4 * n);
+    Tensors t;
+    aclTensor *args[3] = {t.Dense({n}, ACL_FLOAT, g.get()), t.Dense({n}, ACL_FLOAT, s.get()),
+                          t.Dense({n}, ACL_FLOAT, o.get())};
+    auto call = [&] {
+        uint64_t ws = 0;
+        aclOpExecutor *ex = nullptr;
+        return kOps[1].phase1(args, &ws, &ex) == ACLNN_SUCCESS &&
+               aclnnHardsigmoidBackward(nullptr, 0, ex, nullptr) == ACLNN_SUCCESS;
+    };
+    ASSERT_TRUE(call());
+    for (int child = 0; child < 2; ++child) {
+        const pid_t pid = fork();
+        ASSERT_GE(pid, 0);
+        if (pid == 0) {
+            alarm(60);  // a hang ends the child with SIGALRM instead of the test run
+            _exit(call() && call() ? 0 : 1);
+        }
+        int status = 0;
+        ASSERT_EQ(waitpid(pid, &status, 0), pid);
+        ASSERT_TRUE(WIFEXITED(status)) << "the child was killed by signal " << WTERMSIG(status) << " (hung?)";
+        EXPECT_EQ(WEXITSTATUS(status), 0);
+        ASSERT_TRUE(call()) << "the parent's pool after a fork";
+    }
+}
+
+}  // namespace
+}  // namespace aclp_test
