@@ -5,11 +5,16 @@
 // ThresholdGradV2D nodes wired at random (inputs left unconnected, nodes fed by themselves' neighbours,
 // unknown attributes), added to a Session and run with input tensors of any shape, dtype and byte count.
 // AddGraph and RunGraph must return SUCCESS or FAILED with a message; nothing may crash or trip a
-// sanitizer, and a successful run returns every output tensor of every output node.
+// sanitizer, and a successful run returns every output tensor of every output node. Also: Const nodes
+// whose value lies about its size or has absurd dims, inputs relinked to later nodes (cycles), edits to
+// the graph after AddGraph (the session ran a snapshot: the same outputs again), and every node freed
+// once the caller drops it (cycles included).
 #include <fuzzer/FuzzedDataProvider.h>
 
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
+#include <string>
 #include <vector>
 
 #include "array_ops.h"
@@ -45,9 +50,34 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
     return 0;
 }
 
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+namespace {
+
+// dims of any sort: small, 0, -1 (unknown), 2^40.
+std::vector<int64_t> Dims(FuzzedDataProvider &fdp, int64_t *numel)
 {
-    FuzzedDataProvider fdp(data, size);
+    std::vector<int64_t> dims(fdp.ConsumeIntegralInRange(0, 4));
+    *numel = 1;
+    for (int64_t &d : dims) {
+        d = fdp.ConsumeIntegralInRange(0, 12) == 0 ? int64_t{1} << 40 : fdp.ConsumeIntegralInRange<int64_t>(-1, 9);
+        *numel *= d > 0 && d < 100 ? d : 1;
+    }
+    return dims;
+}
+
+ge::Tensor AnyTensor(FuzzedDataProvider &fdp)
+{
+    int64_t numel = 1;
+    const std::vector<int64_t> dims = Dims(fdp, &numel);
+    ge::TensorDesc desc(ge::Shape(dims), ge::FORMAT_ND, Dtype(fdp));
+    std::vector<uint8_t> bytes(fdp.ConsumeIntegralInRange<size_t>(0, static_cast<size_t>(numel) * 8 + 8));
+    for (uint8_t &byte : bytes) {
+        byte = fdp.ConsumeIntegral<uint8_t>();
+    }
+    return ge::Tensor(desc, bytes);
+}
+
+void RunOne(FuzzedDataProvider &fdp, std::vector<std::weak_ptr<ge::OperatorImpl>> *all)
+{
     std::vector<ge::Operator> nodes;
     std::vector<size_t> outputCount;  // per node: ReluV2 has two outputs (y, mask), the others one
     std::vector<ge::Operator> inputs;
@@ -72,7 +102,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (int i = 0; i < opNodes; ++i) {
         const std::string name = "n" + std::to_string(i);
         ge::Operator *a = nullptr, *b = nullptr;
-        switch (fdp.ConsumeIntegralInRange(0, 3)) {
+        switch (fdp.ConsumeIntegralInRange(0, 4)) {
+            case 4: {
+                auto op = ge::op::Const(name.c_str()).set_attr_value(AnyTensor(fdp));
+                nodes.push_back(op);
+                outputCount.push_back(1);
+                break;
+            }
             case 0: {
                 auto op = ge::op::ReluV2(name.c_str());
                 if (pick(&a)) {
@@ -126,6 +162,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             }
         }
     }
+    // Now and then an input relinked to any node, a later one included: a cycle the session must refuse.
+    if (!nodes.empty() && fdp.ConsumeIntegralInRange(0, 3) == 0) {
+        ge::Operator &reader = nodes[fdp.ConsumeIntegralInRange<size_t>(0, nodes.size() - 1)];
+        const ge::Operator &src = nodes[fdp.ConsumeIntegralInRange<size_t>(0, nodes.size() - 1)];
+        for (const char *input : {"x", "gradients", "grads"}) {
+            reader.SetInput(input, src, 0u);
+        }
+    }
+    for (const ge::Operator &n : nodes) {
+        all->push_back(n.Impl());
+    }
     std::vector<ge::Operator> outputs;
     size_t expectedTensors = 0;
     for (size_t i = 0; i < nodes.size(); ++i) {
@@ -142,31 +189,40 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     Check(added == ge::SUCCESS || added == ge::FAILED, "AddGraph returned neither SUCCESS nor FAILED");
     if (added != ge::SUCCESS) {
         Check(ge::GEGetErrorMsgV2().GetString()[0] != '\0', "AddGraph failed without a message");
-        return 0;
+        return;
     }
     std::vector<ge::Tensor> feeds;
     const int feedCount = fdp.ConsumeIntegralInRange(0, 4);
     for (int i = 0; i < feedCount; ++i) {
-        std::vector<int64_t> dims(fdp.ConsumeIntegralInRange(0, 4));
-        int64_t numel = 1;
-        for (int64_t &d : dims) {
-            d = fdp.ConsumeIntegralInRange<int64_t>(-1, 9);
-            numel *= d > 0 ? d : 1;
-        }
-        ge::TensorDesc desc(ge::Shape(dims), ge::FORMAT_ND, Dtype(fdp));
-        std::vector<uint8_t> bytes(fdp.ConsumeIntegralInRange<size_t>(0, static_cast<size_t>(numel) * 8 + 8));
-        for (uint8_t &byte : bytes) {
-            byte = fdp.ConsumeIntegral<uint8_t>();
-        }
-        feeds.emplace_back(desc, bytes);
+        feeds.push_back(AnyTensor(fdp));
     }
     std::vector<ge::Tensor> results;
     const ge::Status ran = session.RunGraph(1, feeds, results);
     Check(ran == ge::SUCCESS || ran == ge::FAILED, "RunGraph returned neither SUCCESS nor FAILED");
-    if (ran == ge::SUCCESS) {
-        Check(results.size() == expectedTensors, "RunGraph returned another number of tensors than the outputs have");
-    } else {
+    if (ran != ge::SUCCESS) {
         Check(ge::GEGetErrorMsgV2().GetString()[0] != '\0', "RunGraph failed without a message");
+        return;
+    }
+    Check(results.size() == expectedTensors, "RunGraph returned another number of tensors than the outputs have");
+    // Edits after AddGraph reach nothing the session runs.
+    graph.SetOutputs({});
+    if (!nodes.empty()) {
+        nodes.back().SetInput("x", nodes.front(), 0u);
+    }
+    std::vector<ge::Tensor> again;
+    Check(session.RunGraph(1, feeds, again) == ge::SUCCESS && again.size() == expectedTensors,
+          "an edit of the graph after AddGraph changed what RunGraph runs");
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    FuzzedDataProvider fdp(data, size);
+    std::vector<std::weak_ptr<ge::OperatorImpl>> all;
+    RunOne(fdp, &all);
+    for (const auto &node : all) {
+        Check(node.expired(), "a node outlived the graph, the session and every handle (a cycle of owners?)");
     }
     return 0;
 }

@@ -11,9 +11,13 @@
 #include <fuzzer/FuzzedDataProvider.h>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <vector>
+
+#include "aclnn/opdev/op_errno.h"
 
 #include "acl/acl.h"
 #include "operators.h"
@@ -102,6 +106,133 @@ void Layout(FuzzedDataProvider &fdp, TensorSpec &t, const std::vector<int64_t> &
     }
     t.isNull = fdp.ConsumeIntegralInRange(0, 30) == 0;
     t.nullData = fdp.ConsumeIntegralInRange(0, 30) == 0;
+    // A storage claimed past 2^62 bytes (the byte offset of its end overflows 64 bits), and ints that are
+    // no aclDataType or aclFormat value.
+    if (fdp.ConsumeIntegralInRange(0, 15) == 0) {
+        static const int64_t kClaimed[] = {int64_t{1} << 61, int64_t{1} << 62, (int64_t{1} << 62) - 1};
+        t.hasClaimedStorage = true;
+        t.claimedStorage = {fdp.PickValueInArray(kClaimed)};
+        if (fdp.ConsumeBool()) {
+            t.claimedStorage = {int64_t{1} << 40, int64_t{1} << 40};
+        }
+        if (fdp.ConsumeBool()) {
+            t.offset = t.claimedStorage[0] - 16;
+        }
+    }
+    static const int kCodes[] = {99, 1000, INT32_MAX, INT32_MIN, 7777, -2, 5, 14};
+    if (fdp.ConsumeIntegralInRange(0, 20) == 0) {
+        t.hasDtypeCode = true;
+        t.dtypeCode = fdp.PickValueInArray(kCodes);
+    }
+    if (fdp.ConsumeIntegralInRange(0, 20) == 0) {
+        t.hasFormatCode = true;
+        t.formatCode = fdp.PickValueInArray(kCodes);
+    }
+}
+
+void Expect(bool ok, const char *what, aclnnStatus got)
+{
+    if (!ok) {
+        std::fprintf(stderr, "%s: executor sequence: %s (status %d, message: %s)\n", ACLP_FUZZ_OP, what,
+                     static_cast<int>(got), aclGetRecentErrMsg());
+        std::abort();
+    }
+}
+
+// Executors over a small valid call, driven through any sequence of creation, runs, destruction,
+// repeatability and re-addressing (null addresses and out-of-range slots included; one tensor passed
+// as two inputs where the operator has two of the same kind). A spent or destroyed handle must be
+// refused whatever became of its slot, a live one must work, and nothing may crash.
+void ExecutorSequence(FuzzedDataProvider &fdp, const accuracy::OpDef &op, aclrtStream stream)
+{
+    constexpr int64_t kN = 16;
+    static std::vector<void *> buffers = [] {
+        std::vector<void *> b(6);
+        for (void *&p : b) {
+            aclrtMalloc(&p, 4 * kN, ACL_MEM_MALLOC_HUGE_FIRST);
+            aclrtMemset(p, 4 * kN, 0x3F, 4 * kN);
+        }
+        return b;
+    }();
+    const int64_t shape[] = {kN};
+    const int64_t stride[] = {1};
+    auto make = [&](size_t buffer, bool bits) {
+        return aclCreateTensor(shape, 1, bits ? ACL_UINT1 : ACL_FLOAT, stride, 0, ACL_FORMAT_ND, shape, 1,
+                               buffers[buffer]);
+    };
+    std::vector<aclTensor *> in, out;
+    for (size_t k = 0; k < op.tensorInputs.size(); ++k) {
+        in.push_back(make(k, static_cast<int>(k) == op.bitsInput));
+    }
+    const bool sameTwice = in.size() == 2 && op.bitsInput < 0 && fdp.ConsumeBool();
+    aclTensor *const second = sameTwice ? in[1] : nullptr;
+    if (sameTwice) {
+        in[1] = in[0];
+    }
+    for (size_t k = 0; k < op.outputs.size(); ++k) {
+        out.push_back(make(3 + k, static_cast<int>(k) == op.bitsOutput));
+    }
+    float zero = 0.0f;
+    aclScalar *scalar = aclCreateScalar(&zero, ACL_FLOAT);
+    struct Handle {
+        aclOpExecutor *executor;
+        bool live;
+        bool repeatable;
+    };
+    std::vector<Handle> handles;
+    const size_t inputs = in.size(), all = in.size() + out.size();
+    for (int step = fdp.ConsumeIntegralInRange(1, 24); step > 0 && fdp.remaining_bytes() > 0; --step) {
+        const int action = fdp.ConsumeIntegralInRange(0, 4);
+        if (action == 0 || handles.empty()) {
+            uint64_t ws = 0;
+            aclOpExecutor *e = nullptr;
+            const aclnnStatus s = op.phase1(in.data(), scalar, out.data(), &ws, &e);
+            Expect(s == ACLNN_SUCCESS && ws == 0, "phase 1 of a valid call failed", s);
+            handles.push_back({e, true, false});
+            continue;
+        }
+        Handle &h = handles[fdp.ConsumeIntegralInRange<size_t>(0, handles.size() - 1)];
+        const aclnnStatus refused = h.live ? ACLNN_SUCCESS : ACLNN_ERR_INNER;
+        if (action == 1) {
+            const aclnnStatus s = op.phase2(nullptr, 0, h.executor, stream);
+            Expect(s == refused, h.live ? "a live executor did not run" : "a spent handle ran", s);
+            h.live = h.live && h.repeatable;
+        } else if (action == 2) {
+            const aclnnStatus s = aclDestroyAclOpExecutor(h.executor);
+            Expect(s == refused, h.live ? "destroying a live executor failed" : "a spent handle was destroyed", s);
+            h.live = false;
+        } else if (action == 3) {
+            const aclnnStatus s = aclSetAclOpExecutorRepeatable(h.executor);
+            Expect(s == refused, "aclSetAclOpExecutorRepeatable", s);
+            h.repeatable = h.repeatable || h.live;
+        } else {
+            const size_t slot = fdp.ConsumeIntegralInRange<size_t>(0, all + 1);
+            const bool null = fdp.ConsumeIntegralInRange(0, 3) == 0;
+            void *addr = null ? nullptr : buffers[fdp.ConsumeIntegralInRange<size_t>(0, buffers.size() - 1)];
+            aclTensor *t = slot < inputs ? in[slot] : slot < all ? out[slot - inputs] : out[0];
+            const aclnnStatus s = aclSetTensorAddr(h.executor, slot, t, addr);
+            const aclnnStatus want = !h.live       ? ACLNN_ERR_INNER
+                                     : slot >= all ? ACLNN_ERR_PARAM_INVALID
+                                     : null        ? ACLNN_ERR_PARAM_NULLPTR
+                                                   : ACLNN_SUCCESS;
+            Expect(s == want, "aclSetTensorAddr", s);  // on success the tensor moved too (still a valid buffer)
+        }
+    }
+    for (const Handle &h : handles) {
+        if (h.live) {
+            Expect(aclDestroyAclOpExecutor(h.executor) == ACLNN_SUCCESS, "destroying a live executor", 0);
+        }
+    }
+    for (size_t k = 0; k < in.size(); ++k) {
+        if (k == 0 || in[k] != in[0]) {
+            aclDestroyTensor(in[k]);
+        }
+    }
+    aclDestroyTensor(second);
+    for (aclTensor *t : out) {
+        aclDestroyTensor(t);
+    }
+    aclDestroyScalar(scalar);
 }
 
 }  // namespace
@@ -121,6 +252,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return s;
     }();
     FuzzedDataProvider fdp(data, size);
+    if (fdp.ConsumeIntegralInRange(0, 3) == 0) {
+        accuracy::TestCase find;
+        find.op = ACLP_FUZZ_OP;
+        ExecutorSequence(fdp, *accuracy::FindOperator(find), stream);
+        return 0;
+    }
     accuracy::TestCase c;
     c.file = "fuzz";
     c.op = ACLP_FUZZ_OP;

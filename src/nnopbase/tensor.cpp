@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <memory>
 #include <new>
 
 #include "aclnn/opdev/op_errno.h"
@@ -175,11 +176,9 @@ Array *MakeArray(const T *value, uint64_t size, const char *api)
         SetErrorMessage("%s: value is null but size is %lu", api, (unsigned long)size);
         return nullptr;
     }
-    auto *a = new (std::nothrow) Array;
-    if (a != nullptr) {
-        a->values.assign(value, value + size);
-    }
-    return a;
+    auto a = std::make_unique<Array>();  // out of memory throws: the exported caller maps it to a message
+    a->values.assign(value, value + size);
+    return a.release();
 }
 
 template <typename T>
@@ -221,12 +220,10 @@ try {
     if (!aclp::ShapeArgsValid(viewDims, viewDimsNum, storageDims, storageDimsNum)) {
         return nullptr;
     }
-    auto *t = new (std::nothrow) aclTensor;
-    if (t == nullptr) {
-        return nullptr;
-    }
-    return aclp::BuildTensor(t, viewDims, viewDimsNum, dataType, stride, offset, format, storageDims, storageDimsNum,
-                             tensorData);
+    auto t = std::make_unique<aclTensor>();  // out of memory throws, and the handler below reports it
+    aclp::BuildTensor(t.get(), viewDims, viewDimsNum, dataType, stride, offset, format, storageDims, storageDimsNum,
+                      tensorData);
+    return t.release();
 } catch (...) {
     aclp::RecordException("aclCreateTensor");
     return {};
@@ -260,12 +257,10 @@ try {
         aclp::SetErrorMessage("aclCreateScalar: dataType %d cannot be a scalar", static_cast<int>(dataType));
         return nullptr;
     }
-    auto *s = new (std::nothrow) aclScalar;
-    if (s != nullptr) {
-        s->dtype = dataType;
-        std::memcpy(s->value, value, bytes);
-    }
-    return s;
+    auto s = std::make_unique<aclScalar>();
+    s->dtype = dataType;
+    std::memcpy(s->value, value, bytes);
+    return s.release();
 } catch (...) {
     aclp::RecordException("aclCreateScalar");
     return {};
@@ -301,13 +296,12 @@ try {
         aclp::SetErrorMessage("aclCreateTensorList: value is null but size is %lu", (unsigned long)size);
         return nullptr;
     }
-    auto *list = new (std::nothrow) aclTensorList;
-    if (list != nullptr) {
-        for (uint64_t i = 0; i < size; ++i) {
-            list->tensors.push_back(const_cast<aclTensor *>(value[i]));  // the list takes ownership, as CANN's
-        }
+    auto list = std::make_unique<aclTensorList>();
+    list->tensors.reserve(size);  // may throw; push_back below then cannot, so the list owns all or none
+    for (uint64_t i = 0; i < size; ++i) {
+        list->tensors.push_back(const_cast<aclTensor *>(value[i]));  // the list takes ownership, as CANN's
     }
-    return list;
+    return list.release();
 } catch (...) {
     aclp::RecordException("aclCreateTensorList");
     return {};
@@ -319,13 +313,12 @@ try {
         aclp::SetErrorMessage("aclCreateScalarList: value is null but size is %lu", (unsigned long)size);
         return nullptr;
     }
-    auto *list = new (std::nothrow) aclScalarList;
-    if (list != nullptr) {
-        for (uint64_t i = 0; i < size; ++i) {
-            list->scalars.push_back(const_cast<aclScalar *>(value[i]));
-        }
+    auto list = std::make_unique<aclScalarList>();
+    list->scalars.reserve(size);
+    for (uint64_t i = 0; i < size; ++i) {
+        list->scalars.push_back(const_cast<aclScalar *>(value[i]));
     }
-    return list;
+    return list.release();
 } catch (...) {
     aclp::RecordException("aclCreateScalarList");
     return {};

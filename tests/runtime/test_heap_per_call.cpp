@@ -3,12 +3,18 @@
 //
 // A small call's two phases touch no heap once warm: executors come from a pool, checks build no
 // strings or vectors on success. This binary replaces the global operator new (which the libraries'
-// containers use) to count allocations.
+// containers use) to count allocations, and to make them fail: out of memory is a status from the C
+// API, never an exception through it.
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <cstdio>
 #include <cstdlib>
 #include <new>
+#include <string>
+#include <thread>
+
+#include "aclnn/opdev/op_errno.h"
 
 #include "acl/acl.h"
 #include "aclnnop/aclnn_hardsigmoid_backward.h"
@@ -18,11 +24,15 @@
 
 namespace {
 std::atomic<long> gAllocations{0};
+thread_local bool tOutOfMemory = false;  // this thread's allocations fail
 }  // namespace
 
 void *operator new(std::size_t size)
 {
     gAllocations.fetch_add(1, std::memory_order_relaxed);
+    if (tOutOfMemory) {
+        throw std::bad_alloc();
+    }
     if (void *p = std::malloc(size == 0 ? 1 : size)) {
         return p;
     }
@@ -32,6 +42,9 @@ void *operator new(std::size_t size)
 void *operator new(std::size_t size, const std::nothrow_t &) noexcept
 {
     gAllocations.fetch_add(1, std::memory_order_relaxed);
+    if (tOutOfMemory) {
+        return nullptr;
+    }
     return std::malloc(size == 0 ? 1 : size);
 }
 
@@ -92,6 +105,57 @@ TEST(HeapPerCall, WarmSmallCallsAllocateNothing)
     aclDestroyTensor(out);
     aclDestroyTensor(bits);
     aclDestroyScalar(threshold);
+}
+
+// With every allocation failing, the C entries that allocate return their out-of-memory status and a
+// message instead of letting std::bad_alloc through (which would terminate a C caller).
+TEST(HeapPerCall, OutOfMemoryIsAStatusNotAnException)
+{
+    std::thread([] {
+        const int64_t dims[4] = {2, 3, 4, 5};
+        const int64_t values[3] = {1, 2, 3};
+        float data[120] = {};
+        void *device = nullptr;
+        tOutOfMemory = true;
+        aclTensor *tensor = aclCreateTensor(dims, 4, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, dims, 4, data);
+        char tensorMessage[256];  // no std::string while allocations fail
+        std::snprintf(tensorMessage, sizeof(tensorMessage), "%s", aclGetRecentErrMsg());
+        aclIntArray *array = aclCreateIntArray(values, 3);
+        const aclError malloced = aclrtMalloc(&device, 1 << 20, ACL_MEM_MALLOC_HUGE_FIRST);
+        char mallocMessage[256];
+        std::snprintf(mallocMessage, sizeof(mallocMessage), "%s", aclGetRecentErrMsg());
+        tOutOfMemory = false;
+        EXPECT_EQ(tensor, nullptr);
+        EXPECT_NE(std::string(tensorMessage).find("aclCreateTensor: out of memory"), std::string::npos)
+            << tensorMessage;
+        EXPECT_EQ(array, nullptr);
+        EXPECT_EQ(malloced, ACL_ERROR_BAD_ALLOC) << "the block registry could not grow";
+        EXPECT_NE(std::string(mallocMessage).find("out of memory"), std::string::npos) << mallocMessage;
+        EXPECT_EQ(device, nullptr);
+    }).join();
+    // A first call on a fresh thread (its broadcast-shape buffer still empty) with allocations failing.
+    std::thread([] {
+        int64_t n = 8;
+        float x[8] = {}, g[8] = {}, y[8] = {};
+        aclTensor *self = aclCreateTensor(&n, 1, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, &n, 1, x);
+        aclTensor *grad = aclCreateTensor(&n, 1, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, &n, 1, g);
+        aclTensor *out = aclCreateTensor(&n, 1, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, &n, 1, y);
+        float zero = 0.0f;
+        aclScalar *thr = aclCreateScalar(&zero, ACL_FLOAT);
+        uint64_t ws = 0;
+        aclOpExecutor *ex = nullptr;
+        tOutOfMemory = true;
+        const aclnnStatus status = aclnnThresholdBackwardGetWorkspaceSize(grad, self, thr, out, &ws, &ex);
+        char message[256];
+        std::snprintf(message, sizeof(message), "%s", aclGetRecentErrMsg());
+        tOutOfMemory = false;
+        EXPECT_EQ(status, ACLNN_ERR_INNER);
+        EXPECT_NE(std::string(message).find("out of memory"), std::string::npos) << message;
+        aclDestroyTensor(self);
+        aclDestroyTensor(grad);
+        aclDestroyTensor(out);
+        aclDestroyScalar(thr);
+    }).join();
 }
 
 }  // namespace
