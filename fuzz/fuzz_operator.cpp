@@ -107,13 +107,16 @@ void Layout(FuzzedDataProvider &fdp, TensorSpec &t, const std::vector<int64_t> &
     t.isNull = fdp.ConsumeIntegralInRange(0, 30) == 0;
     t.nullData = fdp.ConsumeIntegralInRange(0, 30) == 0;
     // A storage claimed past 2^62 bytes (the byte offset of its end overflows 64 bits), and ints that are
-    // no aclDataType or aclFormat value.
+    // no aclDataType or aclFormat value. Only claims the library must refuse whatever the dtype: a smaller
+    // lie (2^61 INT8 elements over a 64-byte buffer) is a storage no check can tell from a real one.
     if (fdp.ConsumeIntegralInRange(0, 15) == 0) {
-        static const int64_t kClaimed[] = {int64_t{1} << 61, int64_t{1} << 62, (int64_t{1} << 62) - 1};
+        static const int64_t kClaimed[] = {int64_t{1} << 61, int64_t{1} << 62, (int64_t{1} << 62) - 1, INT64_MAX};
+        const __int128 elemBytes = std::max<size_t>(aclDataTypeSize(t.dtype), 1);
         t.hasClaimedStorage = true;
         t.claimedStorage = {fdp.PickValueInArray(kClaimed)};
-        if (fdp.ConsumeBool()) {
-            t.claimedStorage = {int64_t{1} << 40, int64_t{1} << 40};
+        if (fdp.ConsumeBool() || t.dtype == ACL_UINT1 ||
+            static_cast<__int128>(t.claimedStorage[0]) * elemBytes <= (static_cast<__int128>(1) << 62)) {
+            t.claimedStorage = {int64_t{1} << 40, int64_t{1} << 40};  // 2^80 elements: refused for any dtype
         }
         if (fdp.ConsumeBool()) {
             t.offset = t.claimedStorage[0] - 16;
@@ -210,12 +213,15 @@ void ExecutorSequence(FuzzedDataProvider &fdp, const accuracy::OpDef &op, aclrtS
             const bool null = fdp.ConsumeIntegralInRange(0, 3) == 0;
             void *addr = null ? nullptr : buffers[fdp.ConsumeIntegralInRange<size_t>(0, buffers.size() - 1)];
             aclTensor *t = slot < inputs ? in[slot] : slot < all ? out[slot - inputs] : out[0];
+            void *own = nullptr;           // the setter moves the tensor too: put it back for later first stages,
+            aclGetRawTensorAddr(t, &own);  // which would otherwise (rightly) refuse overlapping buffers
             const aclnnStatus s = aclSetTensorAddr(h.executor, slot, t, addr);
+            aclSetRawTensorAddr(t, own);
             const aclnnStatus want = !h.live       ? ACLNN_ERR_INNER
                                      : slot >= all ? ACLNN_ERR_PARAM_INVALID
                                      : null        ? ACLNN_ERR_PARAM_NULLPTR
                                                    : ACLNN_SUCCESS;
-            Expect(s == want, "aclSetTensorAddr", s);  // on success the tensor moved too (still a valid buffer)
+            Expect(s == want, "aclSetTensorAddr", s);
         }
     }
     for (const Handle &h : handles) {

@@ -83,8 +83,12 @@ OperatorImpl::~OperatorImpl()
 
 void LinkSource(OperatorImpl &reader, const std::shared_ptr<OperatorImpl> &src)
 {
-    // A cycle needs `reader` upstream of `src`, which is impossible while nothing reads `reader` (the
-    // usual order: a node's inputs are set before it feeds another). Otherwise search src's sources.
+    // A cycle needs `reader` upstream of `src` (or to be `src`: a node fed by itself), which is impossible
+    // while nothing reads `reader` (the usual order: a node's inputs are set before it feeds another).
+    // Otherwise search src's sources.
+    if (src.get() == &reader) {
+        return;
+    }
     if (reader.readers > 0) {
         std::vector<const OperatorImpl *> stack{src.get()};
         std::set<const OperatorImpl *> seen;
