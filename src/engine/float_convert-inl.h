@@ -61,10 +61,11 @@ HWY_INLINE hn::Vec<DF> HalfToF32(DF df, hn::Vec<hn::Rebind<uint16_t, DF>> bits)
     const auto shiftedExp = hn::Set(du32, 0x7C00u << 13);
     auto o = hn::ShiftLeft<13>(hn::And(b, hn::Set(du32, 0x7FFF)));
     const auto exp = hn::And(o, shiftedExp);
-    o = o + hn::Set(du32, (127u - 15u) << 23);
-    const auto infNan = o + hn::Set(du32, (128u - 16u) << 23);
+    o = hn::Add(o, hn::Set(du32, (127u - 15u) << 23));
+    const auto infNan = hn::Add(o, hn::Set(du32, (128u - 16u) << 23));
     // Zero and subnormals: one more exponent step, then subtract the implicit bit as a float.
-    const auto small = hn::BitCast(du32, hn::BitCast(df, o + hn::Set(du32, 1u << 23)) - hn::Set(df, 6.103515625e-05f));
+    const auto small =
+        hn::BitCast(du32, hn::Sub(hn::BitCast(df, hn::Add(o, hn::Set(du32, 1u << 23))), hn::Set(df, 6.103515625e-05f)));
     o = hn::IfThenElse(hn::Eq(exp, shiftedExp), infNan, o);
     o = hn::IfThenElse(hn::Eq(exp, hn::Zero(du32)), small, o);
     return hn::BitCast(df, hn::Or(o, hn::ShiftLeft<16>(hn::And(b, hn::Set(du32, 0x8000)))));
@@ -95,8 +96,8 @@ HWY_INLINE hn::Vec<hn::Rebind<uint16_t, DF>> Bf16Bits(DF /* df */, hn::Vec<DF> v
     const hn::Rebind<uint16_t, DF> du16;
     const auto bits = hn::BitCast(du32, v);
     const auto lsb = hn::And(hn::ShiftRight<16>(bits), hn::Set(du32, 1));
-    const auto rounded = hn::ShiftRight<16>(bits + hn::Set(du32, 0x7FFF) + lsb);
-    const auto isNan = hn::And(bits, hn::Set(du32, 0x7FFFFFFFu)) > hn::Set(du32, 0x7F800000u);
+    const auto rounded = hn::ShiftRight<16>(hn::Add(hn::Add(bits, hn::Set(du32, 0x7FFF)), lsb));
+    const auto isNan = hn::Gt(hn::And(bits, hn::Set(du32, 0x7FFFFFFFu)), hn::Set(du32, 0x7F800000u));
     const auto quiet = hn::Or(hn::ShiftRight<16>(bits), hn::Set(du32, 0x40));
     // Every lane is <= 0xFFFF, so the saturating demotion is exact.
     return hn::DemoteTo(du16, hn::BitCast(di32, hn::IfThenElse(isNan, quiet, rounded)));
@@ -119,14 +120,14 @@ HWY_INLINE hn::Vec<hn::Rebind<uint16_t, DF>> HalfBits(DF df, hn::Vec<DF> v)
     const auto magnitude = hn::Xor(bits, sign);
     // Below the smallest normal half: let the float adder round in units of 2^-24.
     const auto viaAdder =
-        hn::BitCast(du32, hn::BitCast(df, magnitude) + hn::Set(df, 0.5f)) - hn::Set(du32, 0x3F000000u);
+        hn::Sub(hn::BitCast(du32, hn::Add(hn::BitCast(df, magnitude), hn::Set(df, 0.5f))), hn::Set(du32, 0x3F000000u));
     // Normal: rebias the exponent and round the 13 dropped bits to nearest even.
     const auto odd = hn::And(hn::ShiftRight<13>(magnitude), hn::Set(du32, 1));
-    const auto normal = hn::ShiftRight<13>(magnitude + hn::Set(du32, 0xC8000FFFu) + odd);
+    const auto normal = hn::ShiftRight<13>(hn::Add(hn::Add(magnitude, hn::Set(du32, 0xC8000FFFu)), odd));
     const auto nan = hn::Or(hn::Set(du32, 0x7E00), hn::And(hn::ShiftRight<13>(magnitude), hn::Set(du32, 0x3FF)));
-    auto result = hn::IfThenElse(magnitude < hn::Set(du32, 0x38800000u), viaAdder, normal);
-    result = hn::IfThenElse(magnitude > hn::Set(du32, 0x477FEFFFu), hn::Set(du32, 0x7C00), result);
-    result = hn::IfThenElse(magnitude > hn::Set(du32, 0x7F800000u), nan, result);
+    auto result = hn::IfThenElse(hn::Lt(magnitude, hn::Set(du32, 0x38800000u)), viaAdder, normal);
+    result = hn::IfThenElse(hn::Gt(magnitude, hn::Set(du32, 0x477FEFFFu)), hn::Set(du32, 0x7C00), result);
+    result = hn::IfThenElse(hn::Gt(magnitude, hn::Set(du32, 0x7F800000u)), nan, result);
     result = hn::Or(result, hn::ShiftRight<16>(sign));
     return hn::DemoteTo(du16, hn::BitCast(di32, result));
 #endif
@@ -141,7 +142,7 @@ HWY_INLINE hn::Vec<hn::RebindToUnsigned<DF>> Bf16RoundingBiasFromBf16(DF /* df *
 {
     const hn::RebindToUnsigned<DF> du32;
     const auto bits = hn::BitCast(du32, v);
-    return bits + (hn::And(hn::ShiftRight<16>(bits), hn::Set(du32, 1)) + hn::Set(du32, 0x7FFF));
+    return hn::Add(bits, hn::Add(hn::And(hn::ShiftRight<16>(bits), hn::Set(du32, 1)), hn::Set(du32, 0x7FFF)));
 }
 
 // v rounded to T's precision, as float32 again (identity for float).

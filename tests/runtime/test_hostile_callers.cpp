@@ -450,6 +450,11 @@ TEST(HostileCallers, AclInitWithADirectoryFails)
 // 7. After a parallel call in the parent, the same call in a forked child completes.
 TEST(HostileCallers, ParallelCallsWorkInAForkedChild)
 {
+    if (std::getenv("ACLP_UNDER_QEMU") != nullptr) {
+        // qemu-user 7.2 aborts in its own TCG core when a forked child starts a thread (an emulator bug,
+        // "qemu_plugin_vcpu_init_hook: assertion failed"); the native runs test this.
+        GTEST_SKIP() << "fork() + threads is broken in qemu-user";
+    }
     const int64_t n = int64_t{1} << 22;  // big enough to wake the pool's threads
     DeviceBuffer g(4 * n), s(4 * n), o(4 * n);
     aclrtMemset(g.get(), 4 * n, 0x3F, 4 * n);

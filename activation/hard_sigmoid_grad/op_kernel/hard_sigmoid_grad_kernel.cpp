@@ -25,7 +25,7 @@ struct HardSigmoidGradLane {
     template <class D, class V>
     HWY_INLINE V operator()(D d, V grad, V self) const
     {
-        const auto inside = hn::And(self > hn::Set(d, -3.0f), self < hn::Set(d, 3.0f));
+        const auto inside = hn::And(hn::Gt(self, hn::Set(d, -3.0f)), hn::Lt(self, hn::Set(d, 3.0f)));
         return hn::IfThenElseZero(inside, Scale(d, grad));
     }
 
@@ -35,7 +35,7 @@ struct HardSigmoidGradLane {
     template <class D16, class V16>
     HWY_INLINE auto Keep16(D16 d16, V16 selfBits) const
     {
-        return hn::And(selfBits, hn::Set(d16, 0x7FFF)) < hn::Set(d16, 0x4040);
+        return hn::Lt(hn::And(selfBits, hn::Set(d16, 0x7FFF)), hn::Set(d16, 0x4040));
     }
 
     // grad * (1/6) as fma(grad, 1/6, -0): the same single rounding and the same signed zeros, but

@@ -30,7 +30,7 @@ struct ReluFloatLane {
     template <class D, class V>
     HWY_INLINE auto Bit(D d, V x) const
     {
-        return x > hn::Zero(d);
+        return hn::Gt(x, hn::Zero(d));
     }
 };
 
@@ -50,7 +50,7 @@ struct Relu16Lane {
     HWY_INLINE auto Bit(D d, V x) const
     {
         const hn::RebindToUnsigned<D> du;
-        const auto positive = (hn::BitCast(du, x) - hn::Set(du, 1)) < hn::Set(du, kInfBits);
+        const auto positive = hn::Lt(hn::Sub(hn::BitCast(du, x), hn::Set(du, 1)), hn::Set(du, kInfBits));
         return hn::RebindMask(d, positive);
     }
 };
@@ -59,12 +59,12 @@ struct ReluIntLane {
     template <class D, class V>
     HWY_INLINE V Value(D d, V x) const
     {
-        return hn::IfThenElseZero(x > hn::Zero(d), x);
+        return hn::IfThenElseZero(hn::Gt(x, hn::Zero(d)), x);
     }
     template <class D, class V>
     HWY_INLINE auto Bit(D d, V x) const
     {
-        return x > hn::Zero(d);
+        return hn::Gt(x, hn::Zero(d));
     }
 };
 

@@ -27,7 +27,7 @@ struct ThresholdFloatLane {
     template <class D, class V>
     HWY_INLINE V operator()(D d, V grad, V self) const
     {
-        return hn::IfThenZeroElse(hn::Set(d, threshold) >= self, grad);
+        return hn::IfThenZeroElse(hn::Ge(hn::Set(d, threshold), self), grad);
     }
 };
 
@@ -44,12 +44,12 @@ struct ThresholdRangeLane {
             const auto bits = hn::BitCast(di, self);
             const auto sign = hn::ShiftRight<15>(bits);  // 0 or -1
             const auto magnitude = hn::And(bits, hn::Set(di, 0x7FFF));
-            const auto key = hn::Xor(magnitude, sign) - sign;  // -magnitude where the sign is set
-            const auto keep =
-                hn::Or(hn::Set(di, static_cast<int16_t>(lo)) > key, key > hn::Set(di, static_cast<int16_t>(hi)));
+            const auto key = hn::Sub(hn::Xor(magnitude, sign), sign);  // -magnitude where the sign is set
+            const auto keep = hn::Or(hn::Gt(hn::Set(di, static_cast<int16_t>(lo)), key),
+                                     hn::Gt(key, hn::Set(di, static_cast<int16_t>(hi))));
             return hn::IfThenElseZero(hn::RebindMask(d, keep), grad);
         } else {
-            const auto keep = hn::Or(hn::Set(d, lo) > self, self > hn::Set(d, hi));
+            const auto keep = hn::Or(hn::Gt(hn::Set(d, lo), self), hn::Gt(self, hn::Set(d, hi)));
             return hn::IfThenElseZero(keep, grad);
         }
     }

@@ -1,0 +1,133 @@
+#!/bin/bash
+# Copyright 2026 The aclnn-portable Authors.
+# SPDX-License-Identifier: Apache-2.0
+#
+# aarch64 for real, on an x86-64 Debian 12 machine: cross-builds the libraries, the tests and the accuracy
+# tool with Debian's g++-aarch64-linux-gnu against arm64 builds of our dependencies (Debian's arm64 .debs,
+# unpacked into build-arm64/sysroot: nothing arm64 is installed), then runs them under qemu-aarch64 on
+# four emulated CPUs, each pinned to the Highway target it must dispatch to:
+#   cortex-a57                          NEON
+#   max, 128-bit SVE                    SVE2_128   (SVE2 with 128-bit vectors, e.g. Neoverse N2)
+#   max, 256-bit SVE                    SVE_256    (e.g. Graviton3 / Neoverse V1)
+#   max, 512-bit SVE                    SVE2       (any vector length)
+# On each: the ctest suite minus what is too slow under emulation (qemu runs 20-50x slower), a sample of
+# every operator's accuracy suite, bitwise, and CANN's example programs built against the installed arm64
+# tree with CANN's compile line. Left out under emulation, and run natively on x86-64 instead: the
+# exhaustive scans of every float32 / 16-bit `self` value (the other results tests draw samples of those),
+# the million-node graph,
+# fork() with threads (qemu-user 7.2 aborts on it), the soak, the consumer test's find_package build.
+#   scripts/test_arm64.sh [-j N] [--no-deps]
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+JOBS=$(nproc)
+DEPS=1
+while [ $# -gt 0 ]; do
+    case "$1" in
+        -j) JOBS="$2"; shift ;;
+        --no-deps) DEPS=0 ;;
+        *) sed -n '4,19p' "$0" | sed 's/^# \{0,1\}//'; exit 2 ;;
+    esac
+    shift
+done
+BUILD="$ROOT/build-arm64"
+SYSROOT="$BUILD/sysroot"
+mkdir -p "$BUILD"
+
+if [ "$DEPS" = 1 ]; then
+    missing=()
+    for p in g++-aarch64-linux-gnu qemu-user; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    done
+    if [ ${#missing[@]} -gt 0 ]; then
+        apt-get update
+        DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+    fi
+fi
+
+# The arm64 dependencies, unpacked (installing them through multiarch would replace amd64 packages that
+# are not Multi-Arch: same, python3-torch among them).
+ARM64_DEBS=(libhwy-dev libhwy1 libpthreadpool-dev libpthreadpool0 libcpuinfo-dev libcpuinfo0 libgtest-dev)
+ALL_DEBS=(nlohmann-json3-dev libcli11-dev)  # headers only
+if [ ! -f "$SYSROOT/.complete" ]; then
+    if ! dpkg --print-foreign-architectures | grep -qx arm64; then
+        dpkg --add-architecture arm64  # lets apt download arm64 .debs; installs nothing
+        apt-get update
+    elif ! apt-cache show libhwy-dev:arm64 > /dev/null 2>&1; then
+        apt-get update
+    fi
+    rm -rf "$SYSROOT" "$BUILD/debs"
+    mkdir -p "$SYSROOT" "$BUILD/debs"
+    (cd "$BUILD/debs" && apt-get download "${ARM64_DEBS[@]/%/:arm64}" "${ALL_DEBS[@]}" 2>&1 | grep -v "^W: Download is performed unsandboxed" || true)
+    for deb in "$BUILD"/debs/*.deb; do
+        dpkg-deb -x "$deb" "$SYSROOT"
+    done
+    touch "$SYSROOT/.complete"
+fi
+export ACLP_ARM64_SYSROOT="$SYSROOT"
+
+cmake -S "$ROOT" -B "$BUILD/tree" -DCMAKE_TOOLCHAIN_FILE="$ROOT/cmake/aarch64-linux-gnu.cmake" \
+    -DACLP_ARM64_SYSROOT="$SYSROOT" -DCMAKE_BUILD_TYPE=Release -DACLP_WERROR=ON -DACLP_BUILD_BENCH=OFF \
+    > "$BUILD/configure.log" 2>&1 || { cat "$BUILD/configure.log"; exit 1; }
+cmake --build "$BUILD/tree" -j "$JOBS"
+rm -rf "$BUILD/install"
+cmake --install "$BUILD/tree" --prefix "$BUILD/install" > "$BUILD/install.log"
+P="$BUILD/install"
+QEMU=(bash "$ROOT/scripts/qemu_aarch64.sh")
+
+# CANN's example programs, cross-built against the installed tree with CANN's compile lines.
+mkdir -p "$BUILD/examples"
+for example in "$ROOT"/activation/*/examples/test_aclnn_*.cpp; do
+    aarch64-linux-gnu-g++ "$example" -I "$P/include" -I "$P/include/aclnnop" -I "$P/include/aclnn" -L "$P/lib64" \
+        -Wl,-rpath-link,"$SYSROOT/usr/lib/aarch64-linux-gnu" -lopapi_nn -lopapi_math -lascendcl -lnnopbase \
+        -o "$BUILD/examples/$(basename "$example" .cpp)"
+done
+for example in "$ROOT"/activation/*/examples/test_geir_*.cpp; do
+    aarch64-linux-gnu-g++ "$example" -I "$P/include/graph" -I "$P/include/ge" -I "$P/include" \
+        -I "$P/opp/built-in/op_proto/inc" -L "$P/lib64/stub" -L "$P/lib64" \
+        -Wl,-rpath-link,"$SYSROOT/usr/lib/aarch64-linux-gnu" -Wl,-rpath-link,"$P/lib64" \
+        -lgraph -lge_runner -lgraph_base -lge_compiler -o "$BUILD/examples/$(basename "$example" .cpp)"
+done
+
+# Too slow under emulation (see the top), or a native-only check.
+EXCLUDE='EveryFloat32Self|EveryHalfAndBf16Self|MillionNodeChain|ParallelCallsWorkInAForkedChild|soak|bench_smoke|'
+EXCLUDE+='consumer_install_tree|accuracy_case_files|bad_input_catalogue|torch_parity|c_exports_are|accuracy_tool_exit'
+CPUS=("cortex-a57" "max,sve-default-vector-length=16" "max,sve-default-vector-length=32"
+      "max,sve-default-vector-length=64")
+TARGETS=(NEON SVE2_128 SVE_256 SVE2)
+failed=0
+for k in "${!CPUS[@]}"; do
+    export ACLP_QEMU_CPU="${CPUS[$k]}" ACLP_EXPECT_SIMD_TARGET="${TARGETS[$k]}"
+    echo "== qemu-aarch64 -cpu $ACLP_QEMU_CPU: expecting Highway target $ACLP_EXPECT_SIMD_TARGET"
+    start=$(date +%s)
+    "${QEMU[@]}" "$BUILD/tree/tests/engine_test" --gtest_filter='SimdTargets.*' | grep "simd " || failed=1
+    (cd "$BUILD/tree" && ctest -j "$JOBS" -E "$EXCLUDE" --timeout 900 > "$BUILD/ctest_$k.log" 2>&1) || {
+        grep -E "\*\*\*|Failed|Not Run" "$BUILD/ctest_$k.log" | head -20
+        failed=1
+    }
+    grep -E "tests passed" "$BUILD/ctest_$k.log" || true
+    # A sample of every operator's own suite (every 6th case, and every bad-input case), bitwise.
+    suites=()
+    for s in "$ROOT"/activation/*/tests/st/*/portable_*.json; do
+        suites+=(-c "$s")
+    done
+    sample=$(for ((i = k; i < 400; i += 6)); do printf -- "--filter %d " "$i"; done)
+    # shellcheck disable=SC2086
+    "${QEMU[@]}" "$BUILD/tree/tools/accuracy/aclnn-accuracy" --strict --progress none --summary brief --jobs "$JOBS" \
+        --seed "$((1000 + k))" "${suites[@]}" $sample --filter "bad input" > "$BUILD/accuracy_$k.log" 2>&1 || {
+        tail -n 30 "$BUILD/accuracy_$k.log"
+        failed=1
+    }
+    grep -E "^[0-9]+ cases:" "$BUILD/accuracy_$k.log" || true
+    for example in "$BUILD"/examples/*; do
+        name=$(basename "$example")
+        expected=$(ls "$ROOT"/activation/*/examples/"$name".expected)
+        if (cd "$BUILD/examples" && "${QEMU[@]}" "./$name") | diff -q "$expected" - > /dev/null; then
+            echo "example $name: matches $(basename "$expected")"
+        else
+            echo "example $name: FAILED (output differs from $(basename "$expected"))"
+            failed=1
+        fi
+    done
+    echo "   ($(($(date +%s) - start)) s)"
+done
+[ "$failed" = 0 ] && echo "arm64: all passed" || { echo "arm64: FAILED"; exit 1; }
