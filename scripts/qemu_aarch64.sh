@@ -12,4 +12,7 @@ set -euo pipefail
 export QEMU_LD_PREFIX=/usr/aarch64-linux-gnu
 export QEMU_CPU="${ACLP_QEMU_CPU:-max,sve-default-vector-length=16}"
 # -E sets the guest's environment only (qemu itself is an x86-64 program).
-exec qemu-aarch64 -E "LD_LIBRARY_PATH=$ACLP_ARM64_SYSROOT/usr/lib/aarch64-linux-gnu" -E ACLP_UNDER_QEMU=1 "$@"
+# ACLP_QEMU_LIBRARY_PATH: more folders for the guest's loader (an installed tree's lib64, as set_env.sh
+# would add).
+exec qemu-aarch64 -E "LD_LIBRARY_PATH=${ACLP_QEMU_LIBRARY_PATH:+$ACLP_QEMU_LIBRARY_PATH:}$ACLP_ARM64_SYSROOT/usr/lib/aarch64-linux-gnu" \
+    -E ACLP_UNDER_QEMU=1 "$@"

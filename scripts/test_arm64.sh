@@ -121,7 +121,8 @@ for k in "${!CPUS[@]}"; do
     for example in "$BUILD"/examples/*; do
         name=$(basename "$example")
         expected=$(ls "$ROOT"/activation/*/examples/"$name".expected)
-        if (cd "$BUILD/examples" && "${QEMU[@]}" "./$name") | diff -q "$expected" - > /dev/null; then
+        if (cd "$BUILD/examples" && ACLP_QEMU_LIBRARY_PATH="$P/lib64" "${QEMU[@]}" "./$name") |
+            diff -q "$expected" - > /dev/null; then
             echo "example $name: matches $(basename "$expected")"
         else
             echo "example $name: FAILED (output differs from $(basename "$expected"))"

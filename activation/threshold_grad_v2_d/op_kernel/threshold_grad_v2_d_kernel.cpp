@@ -31,7 +31,10 @@ struct ThresholdFloatLane {
     }
 };
 
-// Integers, and FLOAT16/BF16 through Key16 (computed here on the bits): keep where key < lo or key > hi.
+// Integers, and FLOAT16/BF16 through Key16 (computed here on the bits): keep where key < lo or key > hi,
+// as two selects rather than one select on Or(key < lo, key > hi): GCC 12 miscompiles Or of two
+// comparison masks of 8-bit lanes for Highway's SVE_256 target (lanes 16-31 come out wrong; code built
+// with -msve-vector-bits=256 is right). tests/engine/test_simd_targets.cpp keeps the minimal trigger.
 template <typename T, bool kFloat16Key>
 struct ThresholdRangeLane {
     T lo;
@@ -45,12 +48,13 @@ struct ThresholdRangeLane {
             const auto sign = hn::ShiftRight<15>(bits);  // 0 or -1
             const auto magnitude = hn::And(bits, hn::Set(di, 0x7FFF));
             const auto key = hn::Sub(hn::Xor(magnitude, sign), sign);  // -magnitude where the sign is set
-            const auto keep = hn::Or(hn::Gt(hn::Set(di, static_cast<int16_t>(lo)), key),
-                                     hn::Gt(key, hn::Set(di, static_cast<int16_t>(hi))));
-            return hn::IfThenElseZero(hn::RebindMask(d, keep), grad);
+            const auto above = hn::RebindMask(d, hn::Gt(key, hn::Set(di, static_cast<int16_t>(hi))));
+            const auto below = hn::RebindMask(d, hn::Gt(hn::Set(di, static_cast<int16_t>(lo)), key));
+            return hn::IfThenElse(below, grad, hn::IfThenElseZero(above, grad));
         } else {
-            const auto keep = hn::Or(hn::Gt(hn::Set(d, lo), self), hn::Gt(self, hn::Set(d, hi)));
-            return hn::IfThenElseZero(keep, grad);
+            const auto above = hn::Gt(self, hn::Set(d, hi));
+            const auto below = hn::Gt(hn::Set(d, lo), self);
+            return hn::IfThenElse(below, grad, hn::IfThenElseZero(above, grad));
         }
     }
 };
