@@ -353,10 +353,11 @@ try {
 
 namespace {
 
-// Common part of the aclSet*TensorAddr calls: `index` counts bound tensors from `first` to `end`.
+// Common part of the aclSet*TensorAddr calls (each guards exceptions itself): `index` counts the call's
+// inputs, its outputs, or all its tensors, as `inputs` / `outputs` say.
 aclnnStatus SetBoundAddress(const char *api, aclOpExecutor *handle, size_t index, bool inputs, bool outputs,
                             aclTensor *tensor, void *addr)
-try {
+{
     if (handle == nullptr || tensor == nullptr) {
         aclp::SetErrorMessage("%s: %s is null", api, handle == nullptr ? "executor" : "tensor");
         return ACLNN_ERR_INNER_NULLPTR;
@@ -380,20 +381,16 @@ try {
     executor->bound[first + index].data = static_cast<uint8_t *>(addr);
     tensor->data = addr;
     return ACLNN_SUCCESS;
-} catch (...) {
-    return aclp::StatusFromException("SetBoundAddress", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus NoTensorLists(const char *api, aclOpExecutor *executor, aclTensorList *tensors)
-try {
+{
     if (executor == nullptr || tensors == nullptr) {
         aclp::SetErrorMessage("%s: %s is null", api, executor == nullptr ? "executor" : "tensor list");
         return ACLNN_ERR_INNER_NULLPTR;
     }
     aclp::SetErrorMessage("%s: this operator has no tensor-list arguments", api);
     return ACLNN_ERR_PARAM_INVALID;
-} catch (...) {
-    return aclp::StatusFromException("NoTensorLists", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 }  // namespace
