@@ -9,7 +9,9 @@
 #   ./build.sh -u              the whole test suite: format check, -Werror build + ctest, the examples
 #                              under valgrind, an AddressSanitizer + UndefinedBehaviorSanitizer build
 #                              + ctest, a ThreadSanitizer build + the concurrency stress test, and
-#                              every libFuzzer target for FUZZ_SECONDS (default 60) each
+#                              every libFuzzer target for FUZZ_SECONDS (default 60) each, then the
+#                              aarch64 cross build tested under qemu on NEON and SVE at 128, 256
+#                              and 512 bits (scripts/test_arm64.sh; ARM64=0 skips it)
 #   ./build.sh --run_example   only build the tree and run the examples
 #   -j N                       parallel jobs (default: all cores)
 #   --no-deps                  do not install Debian packages
@@ -21,7 +23,7 @@ MODE=main
 DEPS=1
 
 usage() {
-    sed -n '4,15p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '4,17p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 while [ $# -gt 0 ]; do
@@ -133,5 +135,13 @@ case "$MODE" in
         (cd "$ROOT/build-tsan" && TSAN_OPTIONS=halt_on_error=1 ./tests/stress_test)
         log "libFuzzer targets (clang, ASan + UBSan) into build-fuzz/, ${FUZZ_SECONDS:-60} s each"
         bash "$ROOT/scripts/run_fuzz.sh" "${FUZZ_SECONDS:-60}"
+        if [ "${ARM64:-1}" != 0 ]; then
+            log "aarch64: cross build into build-arm64/, tests under qemu-aarch64 on NEON, SVE2_128, SVE_256, SVE2"
+            if [ "$DEPS" = 1 ]; then
+                bash "$ROOT/scripts/test_arm64.sh" -j "$JOBS"
+            else
+                bash "$ROOT/scripts/test_arm64.sh" -j "$JOBS" --no-deps
+            fi
+        fi
         ;;
 esac

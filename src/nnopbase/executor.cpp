@@ -200,9 +200,8 @@ aclnnStatus CreatePlan(const char *api, std::initializer_list<const aclTensor *>
     // The call's tensors in signature order (inputs, then outputs), for aclSet*TensorAddr.
     for (const auto *list : {&inputs, &outputs}) {
         for (const aclTensor *t : *list) {
-            (*plan)->bound[(*plan)->boundNum++] =
-                BoundTensor{const_cast<aclTensor *>(t), static_cast<uint8_t *>(t->data), list == &outputs,
-                            ShapeNumel(t->viewShape) == 0};
+            (*plan)->bound[(*plan)->boundNum++] = BoundTensor{
+                const_cast<aclTensor *>(t), static_cast<uint8_t *>(t->data), list == &outputs, Numel(*t) == 0};
         }
         if (list == &inputs) {
             (*plan)->inputNum = (*plan)->boundNum;

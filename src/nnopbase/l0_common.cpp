@@ -81,7 +81,7 @@ aclp::BufferRef DenseOutput(aclOpExecutor *executor, uint32_t slot)
     if (aclp::IsContiguous(out)) {
         return aclp::TensorBuffer(executor, slot);
     }
-    return aclp::AllocWorkspace(executor, aclp::ShapeNumel(out.viewShape) * aclp::ElementSize(out.dtype));
+    return aclp::AllocWorkspace(executor, aclp::Numel(out) * aclp::ElementSize(out.dtype));
 }
 
 void ViewCopy(aclOpExecutor *executor, const aclp::BufferRef &result, uint32_t slot)

@@ -26,16 +26,6 @@ std::string ShapeText(const std::vector<int64_t> &shape)
     return s + "]";
 }
 
-// Lowest and highest element offsets the view touches (numel > 0, non-negative strides).
-void ViewExtent(const aclTensor &t, int64_t *lo, int64_t *hi)
-{
-    *lo = t.offset;
-    *hi = t.offset;
-    for (size_t i = 0; i < t.viewShape.size(); ++i) {
-        *hi += (t.viewShape[i] - 1) * t.strides[i];
-    }
-}
-
 // Whether a caller's format is one of aclFormat's values (a C caller may pass any int).
 bool CheckFormat(const aclTensor &t, Param p)
 {
@@ -205,9 +195,12 @@ bool CheckShapeIs(const aclTensor &t, const std::vector<int64_t> &expected, Para
     return true;
 }
 
-bool CheckViewInStorage(const aclTensor &t, Param p, bool *nullData)
+namespace {
+
+// The rules of CheckViewInStorage that do not involve `data`. On success, *facts gets the view's extent
+// and storage bytes (when the view is not empty).
+bool CheckViewLayout(const aclTensor &t, Param p, TensorFacts *facts)
 {
-    *nullData = false;
     if (!CheckFormat(t, p)) {
         return false;
     }
@@ -275,22 +268,79 @@ bool CheckViewInStorage(const aclTensor &t, Param p, bool *nullData)
             ShapeText(t.storageShape).c_str(), static_cast<long>(storage));
         return false;
     }
+    facts->extentLo = t.offset;  // strides are non-negative: element 0 of the view is the lowest
+    facts->extentHi = static_cast<int64_t>(last);
+    facts->storageBytes = static_cast<int64_t>(storage * elemSize);
+    return true;
+}
+
+// The rules that involve `data`, for a valid non-empty layout.
+bool CheckDataAddress(const aclTensor &t, const TensorFacts &facts, Param p, bool *nullData)
+{
     if (t.data == nullptr) {
-        SetErrorMessage("%s: %s has a null data address but %ld elements.", p.api, p.name, static_cast<long>(numel));
+        SetErrorMessage("%s: %s has a null data address but %ld elements.", p.api, p.name,
+                        static_cast<long>(facts.numel));
         *nullData = true;
         return false;
     }
-    if (!FitsAddressSpace(t.data, storage * elemSize)) {
+    if (!FitsAddressSpace(t.data, facts.storageBytes)) {
         SetErrorMessage("%s: storage of %s (%ld bytes from address %p) runs past the end of the address space.", p.api,
-                        p.name, static_cast<long>(storage * elemSize), t.data);
+                        p.name, static_cast<long>(facts.storageBytes), t.data);
         return false;
     }
     return true;
 }
 
+// The facts of a tensor as they are now (RefreshTensorFacts stores them; a tensor not made by
+// aclCreateTensor / aclInitTensor gets them worked out on each use).
+TensorFacts WorkOutFacts(const aclTensor &t, Param p)
+{
+    TensorFacts f;
+    f.known = true;
+    f.elemSize = static_cast<uint32_t>(ElementSize(t.dtype));
+    f.numel = ShapeNumel(t.viewShape);
+    f.contiguous = IsDenseRowMajor(t.viewShape, t.strides);
+    f.layoutValid = CheckViewLayout(t, p, &f);
+    return f;
+}
+
+}  // namespace
+
+void RefreshTensorFacts(aclTensor *t)
+{
+    QuietErrors quiet;  // the call that uses the tensor reports what is wrong with it, naming the parameter
+    const Param anonymous{"", ""};
+    t->facts = WorkOutFacts(*t, anonymous);
+    t->facts.writable = t->facts.layoutValid && CheckWritable(*t, anonymous);
+}
+
+// A tensor's facts (views that reach here passed CheckViewInStorage, so their layout is valid).
+TensorFacts FactsOf(const aclTensor &t)
+{
+    if (t.facts.known) {
+        return t.facts;
+    }
+    QuietErrors quiet;
+    return WorkOutFacts(t, Param{"", ""});
+}
+
+bool CheckViewInStorage(const aclTensor &t, Param p, bool *nullData)
+{
+    *nullData = false;
+    // A tensor's layout was checked when it was made: only a faulty one is checked again, for the message.
+    const TensorFacts facts = t.facts.known && t.facts.layoutValid ? t.facts : WorkOutFacts(t, p);
+    if (!facts.layoutValid) {
+        return false;
+    }
+    return facts.numel == 0 || CheckDataAddress(t, facts, p, nullData);
+}
+
 bool CheckWritable(const aclTensor &t, Param p)
 {
-    if (ShapeNumel(t.viewShape) == 0) {
+    if (t.facts.known && t.facts.writable) {
+        return true;  // checked when the tensor was made; a faulty one is checked again, for the message
+    }
+    if (Numel(t) == 0) {
         return true;  // writes nothing
     }
     for (size_t i = 0; i < t.viewShape.size(); ++i) {
@@ -337,31 +387,28 @@ bool CheckWritable(const aclTensor &t, Param p)
 
 bool CheckNoPartialOverlap(const aclTensor &out, Param pOut, const aclTensor &in, Param pIn)
 {
-    if (ShapeNumel(out.viewShape) == 0 || ShapeNumel(in.viewShape) == 0) {
+    const TensorFacts o = FactsOf(out);
+    const TensorFacts i = FactsOf(in);
+    if (o.numel == 0 || i.numel == 0) {
         return true;
     }
+    const uint8_t *outBegin = static_cast<const uint8_t *>(out.data) + o.extentLo * o.elemSize;
+    const uint8_t *outEnd = static_cast<const uint8_t *>(out.data) + (o.extentHi + 1) * o.elemSize;
+    const uint8_t *inBegin = static_cast<const uint8_t *>(in.data) + i.extentLo * i.elemSize;
+    const uint8_t *inEnd = static_cast<const uint8_t *>(in.data) + (i.extentHi + 1) * i.elemSize;
+    if (outBegin >= inEnd || inBegin >= outEnd) {
+        return true;  // apart
+    }
     const bool sameView = out.data == in.data && out.offset == in.offset && out.viewShape == in.viewShape &&
-                          out.strides == in.strides && ElementSize(out.dtype) == ElementSize(in.dtype);
+                          out.strides == in.strides && o.elemSize == i.elemSize;
     if (sameView) {
         return true;  // in place
     }
-    int64_t outLo, outHi, inLo, inHi;
-    ViewExtent(out, &outLo, &outHi);
-    ViewExtent(in, &inLo, &inHi);
-    const uint8_t *ob = static_cast<const uint8_t *>(out.data);
-    const uint8_t *ib = static_cast<const uint8_t *>(in.data);
-    const uint8_t *outBegin = ob + outLo * static_cast<int64_t>(ElementSize(out.dtype));
-    const uint8_t *outEnd = ob + (outHi + 1) * static_cast<int64_t>(ElementSize(out.dtype));
-    const uint8_t *inBegin = ib + inLo * static_cast<int64_t>(ElementSize(in.dtype));
-    const uint8_t *inEnd = ib + (inHi + 1) * static_cast<int64_t>(ElementSize(in.dtype));
-    if (outBegin < inEnd && inBegin < outEnd) {
-        SetErrorMessage(
-            "%s: %s overlaps %s in memory without being the same view; only the very same view "
-            "(in place) is supported.",
-            pOut.api, pOut.name, pIn.name);
-        return false;
-    }
-    return true;
+    SetErrorMessage(
+        "%s: %s overlaps %s in memory without being the same view; only the very same view "
+        "(in place) is supported.",
+        pOut.api, pOut.name, pIn.name);
+    return false;
 }
 
 bool CheckCallViews(std::initializer_list<TensorParam> inputs, TensorParam out, int32_t *status)
@@ -449,17 +496,14 @@ bool CheckBitMask(const aclTensor &mask, const std::vector<int64_t> &shape, Para
 
 bool CheckMaskApart(const aclTensor &mask, Param pMask, const aclTensor &t, Param pt)
 {
-    const int64_t numel = ShapeNumel(t.viewShape);
-    if (numel == 0) {
+    const TensorFacts f = FactsOf(t);
+    if (f.numel == 0) {
         return true;
     }
-    int64_t lo, hi;
-    ViewExtent(t, &lo, &hi);
-    const int64_t es = static_cast<int64_t>(ElementSize(t.dtype));
-    const uint8_t *tBegin = static_cast<const uint8_t *>(t.data) + lo * es;
-    const uint8_t *tEnd = static_cast<const uint8_t *>(t.data) + (hi + 1) * es;
+    const uint8_t *tBegin = static_cast<const uint8_t *>(t.data) + f.extentLo * f.elemSize;
+    const uint8_t *tEnd = static_cast<const uint8_t *>(t.data) + (f.extentHi + 1) * f.elemSize;
     const uint8_t *mBegin = static_cast<const uint8_t *>(mask.data);
-    const uint8_t *mEnd = mBegin + MaskBytes(ShapeNumel(mask.viewShape));
+    const uint8_t *mEnd = mBegin + MaskBytes(Numel(mask));
     if (mBegin < tEnd && tBegin < mEnd) {
         SetErrorMessage("%s: the packed bytes of %s overlap %s in memory.", pMask.api, pMask.name, pt.name);
         return false;

@@ -44,6 +44,10 @@ ACLP_EXPORT bool CheckShapeIs(const aclTensor &t, const std::vector<int64_t> &ex
 // The view must lie inside the storage shape: dims, strides and offset non-negative, data non-null
 // when not empty, and no arithmetic overflow. -> 161002 (161001 for a null data pointer, see *nullData).
 ACLP_EXPORT bool CheckViewInStorage(const aclTensor &t, Param p, bool *nullData);
+// Works out t->facts from its other fields; aclCreateTensor and aclInitTensor call it.
+ACLP_EXPORT void RefreshTensorFacts(aclTensor *t);
+// t.facts, or the same worked out now for a tensor they were never worked out for.
+ACLP_EXPORT TensorFacts FactsOf(const aclTensor &t);
 // An output must not write one address twice (a stride of 0 on a dim longer than 1).
 ACLP_EXPORT bool CheckWritable(const aclTensor &t, Param p);
 // `out` may be the very same view as an input (in place); any other overlap is rejected.

@@ -11,6 +11,7 @@
 
 #include "aclnn/opdev/op_errno.h"
 #include "common/half.h"
+#include "nnopbase/op_checks.h"
 #include "runtime/error_message.h"
 
 namespace aclp {
@@ -47,20 +48,23 @@ std::vector<int64_t> ContiguousStrides(const std::vector<int64_t> &shape)
     return strides;
 }
 
-bool IsContiguous(const aclTensor &t)
+bool IsDenseRowMajor(const std::vector<int64_t> &shape, const std::vector<int64_t> &strides)
 {
-    if (ShapeNumel(t.viewShape) == 0) {
+    if (ShapeNumel(shape) == 0) {
         return true;  // nothing to lay out
     }
+    if (strides.size() != shape.size()) {
+        return false;
+    }
     int64_t expected = 1;
-    for (size_t i = t.viewShape.size(); i-- > 0;) {
-        if (t.viewShape[i] == 1) {
+    for (size_t i = shape.size(); i-- > 0;) {
+        if (shape[i] == 1) {
             continue;
         }
-        if (t.strides[i] != expected) {
+        if (strides[i] != expected) {
             return false;
         }
-        expected = SaturatingProduct(expected, t.viewShape[i]);
+        expected = SaturatingProduct(expected, shape[i]);
     }
     return true;
 }
@@ -147,6 +151,7 @@ aclTensor *BuildTensor(aclTensor *t, const int64_t *viewDims, uint64_t viewDimsN
     t->dtype = dataType;
     t->format = format;
     t->data = tensorData;
+    RefreshTensorFacts(t);
     return t;
 }
 

@@ -20,6 +20,7 @@ struct ThreadMessages {
     char pending[kMessageBytes] = {};    // set by the failing call
     char handedOut[kMessageBytes] = {};  // what aclGetRecentErrMsg returned last; valid until the next read
     bool hasPending = false;
+    bool quiet = false;  // a QuietErrors is alive
 };
 
 ThreadMessages &Messages()
@@ -33,11 +34,24 @@ ThreadMessages &Messages()
 void SetErrorMessage(const char *format, ...)
 {
     ThreadMessages &m = Messages();
+    if (m.quiet) {
+        return;
+    }
     va_list args;
     va_start(args, format);
     vsnprintf(m.pending, sizeof(m.pending), format, args);
     va_end(args);
     m.hasPending = true;
+}
+
+QuietErrors::QuietErrors() : wasQuiet_(Messages().quiet)
+{
+    Messages().quiet = true;
+}
+
+QuietErrors::~QuietErrors()
+{
+    Messages().quiet = wasQuiet_;
 }
 
 void ClearErrorMessage()

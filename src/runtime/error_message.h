@@ -12,6 +12,19 @@ namespace aclp {
 // Records a printf-style message for the calling thread; a later message replaces it.
 ACLP_EXPORT void SetErrorMessage(const char *format, ...) __attribute__((format(printf, 1, 2)));
 
+// While one lives, SetErrorMessage records nothing on the calling thread: for checks run ahead of a
+// call (when a tensor is made), whose verdict is kept and whose message the call itself reports.
+class ACLP_EXPORT QuietErrors {
+public:
+    QuietErrors();
+    ~QuietErrors();
+    QuietErrors(const QuietErrors &) = delete;
+    QuietErrors &operator=(const QuietErrors &) = delete;
+
+private:
+    bool wasQuiet_;
+};
+
 // Drops any pending message of the calling thread (successful calls do not clear it, as in CANN).
 ACLP_EXPORT void ClearErrorMessage();
 

@@ -216,6 +216,42 @@ TEST(HostileCallers, OneTensorAsTwoInputsHasTwoSlots)
     EXPECT_EQ(aclDestroyAclOpExecutor(ex), ACLNN_SUCCESS);
 }
 
+// A tensor's view is checked once when it is made and the verdict kept (a small call then reads it):
+// making a faulty view says nothing, each call that gets it refuses it naming the parameter, and
+// aclInitTensor's new view is what later calls check and compute with.
+TEST(HostileCallers, ViewVerdictsFollowTheTensor)
+{
+    DeviceBuffer g(64), s(64), o(64);
+    g.Upload(std::vector<float>{1, 2, 3, 4});
+    s.Upload(std::vector<float>{-1, 5, -1, 5});
+    Tensors t;
+    aclGetRecentErrMsg();                                           // drop anything earlier
+    aclTensor *out = t.Make({4}, ACL_FLOAT, o.get(), {0}, 0, {4});  // writes one element four times
+    ASSERT_NE(out, nullptr);
+    EXPECT_EQ(aclGetRecentErrMsg(), nullptr) << "aclCreateTensor does not judge views, as in CANN";
+    aclTensor *args[3] = {t.Dense({4}, ACL_FLOAT, g.get()), t.Dense({4}, ACL_FLOAT, s.get()), out};
+    uint64_t ws = 0;
+    aclOpExecutor *ex = nullptr;
+    for (int repeat = 0; repeat < 2; ++repeat) {  // refused every time, with the message every time
+        EXPECT_EQ(kOps[0].phase1(args, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
+        EXPECT_NE(Message().find("out has stride 0"), std::string::npos);
+    }
+    const int64_t dims[] = {4}, dense[] = {1}, storage[] = {4};
+    ASSERT_EQ(aclInitTensor(out, dims, 1, ACL_FLOAT, dense, 0, ACL_FORMAT_ND, storage, 1, o.get()), ACLNN_SUCCESS);
+    ASSERT_EQ(kOps[0].phase1(args, &ws, &ex), ACLNN_SUCCESS);
+    ASSERT_EQ(aclnnThresholdBackward(nullptr, 0, ex, nullptr), ACLNN_SUCCESS);
+    EXPECT_EQ(o.Download<float>(4), (std::vector<float>{0, 2, 0, 4}));
+    // Re-made over a storage too small for it: refused again; and an offset view overlapping `out`.
+    const int64_t small[] = {3};
+    ASSERT_EQ(aclInitTensor(args[1], dims, 1, ACL_FLOAT, dense, 0, ACL_FORMAT_ND, small, 1, s.get()), ACLNN_SUCCESS);
+    EXPECT_EQ(kOps[0].phase1(args, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
+    EXPECT_NE(Message().find("the view of self"), std::string::npos) << Message();
+    const int64_t wide[] = {8};
+    ASSERT_EQ(aclInitTensor(args[1], dims, 1, ACL_FLOAT, dense, 1, ACL_FORMAT_ND, wide, 1, o.get()), ACLNN_SUCCESS);
+    EXPECT_EQ(kOps[0].phase1(args, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
+    EXPECT_NE(Message().find("overlaps self"), std::string::npos) << Message();
+}
+
 // 6. Sizes whose byte counts overflow 64 bits (or pass 2^62 bytes) are refused before any kernel runs.
 TEST(HostileCallers, ByteOverflowIsRefused)
 {

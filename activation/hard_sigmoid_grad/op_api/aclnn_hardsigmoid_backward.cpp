@@ -85,7 +85,7 @@ try {
         return status;
     }
     // 3. Empty tensors: nothing to run.
-    const int64_t numel = aclp::ShapeNumel(out->viewShape);
+    const int64_t numel = aclp::Numel(*out);
     if (numel > 0) {
         const std::vector<int64_t> &shape = out->viewShape;
         enum Slot : uint32_t { kGradSlot, kSelfSlot, kOutSlot };  // CreatePlan's order

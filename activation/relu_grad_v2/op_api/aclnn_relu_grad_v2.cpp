@@ -57,7 +57,7 @@ try {
         return status;
     }
     // 3. Empty tensors: nothing to run.
-    const int64_t numel = aclp::ShapeNumel(gradients->viewShape);
+    const int64_t numel = aclp::Numel(*gradients);
     if (numel > 0) {
         enum Slot : uint32_t { kGradientsSlot, kMaskSlot, kBackpropsSlot };  // CreatePlan's order
         aclp::BufferRef g = l0op::Contiguous(plan, kGradientsSlot, gradients->viewShape);

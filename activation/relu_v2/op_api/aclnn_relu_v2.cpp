@@ -57,7 +57,7 @@ try {
         return status;
     }
     // 3. Empty tensors: nothing to run.
-    const int64_t numel = aclp::ShapeNumel(self->viewShape);
+    const int64_t numel = aclp::Numel(*self);
     if (numel > 0) {
         enum Slot : uint32_t { kSelfSlot, kOutSlot, kMaskSlot };  // CreatePlan's order
         aclp::BufferRef x = l0op::Contiguous(plan, kSelfSlot, self->viewShape);
