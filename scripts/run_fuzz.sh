@@ -15,8 +15,10 @@ mkdir -p "$BUILD"
 CC=clang CXX=clang++ cmake -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DACLP_BUILD_FUZZ=ON \
     -DACLP_BUILD_TESTS=OFF -DACLP_BUILD_BENCH=OFF -DACLP_SANITIZE=fuzzer-no-link,address,undefined \
     > "$BUILD/configure.log" 2>&1 || { cat "$BUILD/configure.log"; exit 1; }
-targets=(fuzz_thresholdbackward fuzz_hardsigmoidbackward fuzz_reluv2 fuzz_relugradv2 fuzz_create_tensor
-         fuzz_graph_session)
+# One operator target per row of the operator table (fuzz_<aclnn name without "aclnn", lower case>).
+mapfile -t op_targets < <(sed -n 's/^ACLP_OPERATOR( *[a-z0-9_]* *, *\([A-Za-z0-9]*\) *).*/fuzz_\L\1/p' \
+    "$ROOT/activation/operator_table.inc")
+targets=("${op_targets[@]}" fuzz_create_tensor fuzz_graph_session)
 cmake --build "$BUILD" -j "$JOBS" --target "${targets[@]}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

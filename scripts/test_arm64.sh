@@ -90,7 +90,7 @@ done
 
 # Too slow under emulation (see the top), or a native-only check.
 EXCLUDE='EveryFloat32Self|EveryHalfAndBf16Self|MillionNodeChain|ParallelCallsWorkInAForkedChild|soak|bench_smoke|'
-EXCLUDE+='consumer_install_tree|accuracy_case_files|bad_input_catalogue|torch_parity|c_exports_are|accuracy_tool_exit'
+EXCLUDE+='consumer_install_tree|subproject_defaults|accuracy_case_files|bad_input_catalogue|torch_parity|c_exports_are|accuracy_tool_exit'
 CPUS=("cortex-a57" "max,sve-default-vector-length=16" "max,sve-default-vector-length=32"
       "max,sve-default-vector-length=64")
 TARGETS=(NEON SVE2_128 SVE_256 SVE2)

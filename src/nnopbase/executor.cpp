@@ -8,6 +8,8 @@
 #include <cstring>
 #include <mutex>
 #include <new>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "aclnn/aclnn_base.h"
@@ -114,6 +116,17 @@ ExecutorPool &Executors()
     return *pool;
 }
 
+// Plans have fixed capacities (a small call touches no heap). An operator that needs more is a bug in
+// that operator: it is thrown (its GetWorkspaceSize reports an internal error) instead of written past
+// the end of the plan.
+void NeedRoom(const char *api, size_t used, size_t adding, size_t capacity, const char *what)
+{
+    if (used + adding > capacity) {
+        throw std::length_error(std::string(api) + ": its plan needs more than " + std::to_string(capacity) + " " +
+                                what);
+    }
+}
+
 uint8_t *Resolve(const BufferRef &ref, uint8_t *workspace, const aclOpExecutor &executor)
 {
     if (ref.bound >= 0) {
@@ -192,6 +205,7 @@ aclOpExecutor *CreateExecutor(const char *opName)
 aclnnStatus CreatePlan(const char *api, std::initializer_list<const aclTensor *> inputs,
                        std::initializer_list<const aclTensor *> outputs, aclOpExecutor **plan)
 {
+    NeedRoom(api, 0, inputs.size() + outputs.size(), kMaxBoundTensors, "tensors");
     *plan = CreateExecutor(api);
     if (*plan == nullptr) {
         SetErrorMessage("%s: out of memory creating the executor.", api);
@@ -251,6 +265,7 @@ BufferRef TensorBuffer(const aclOpExecutor *executor, uint32_t slot)
 
 void AddCopy(aclOpExecutor *executor, const CopyStep &copy)
 {
+    NeedRoom(executor->opName, executor->stepNum, 1, kMaxPlanSteps, "steps");
     PlanStep &step = executor->steps[executor->stepNum++];
     step.kind = PlanStep::Kind::kCopy;
     step.copy = copy;
@@ -260,6 +275,9 @@ void AddElementwiseKernel(aclOpExecutor *executor, KernelFn fn, const char *name
                           std::initializer_list<BufferRef> operands, const ElementwiseProblem &problem,
                           const void *params, size_t paramBytes)
 {
+    NeedRoom(executor->opName, executor->stepNum, 1, kMaxPlanSteps, "steps");
+    NeedRoom(executor->opName, 0, operands.size(), kMaxKernelOperands, "operands in one kernel");
+    NeedRoom(executor->opName, 0, paramBytes, kKernelParamBytes, "bytes of kernel parameters");
     PlanStep &step = executor->steps[executor->stepNum++];
     step.kind = PlanStep::Kind::kKernel;
     KernelStep &k = step.kernel;  // fields set one by one: zeroing the whole step costs a small call ~5%

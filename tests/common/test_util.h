@@ -3,8 +3,8 @@
 //
 // Helpers shared by the tests: the printed seed, device buffers, tensors over them, and value
 // generators that mix random data with the special values every test must cover.
-#ifndef ACLP_TESTS_TEST_UTIL_H_
-#define ACLP_TESTS_TEST_UTIL_H_
+#ifndef ACLP_TESTS_COMMON_TEST_UTIL_H_
+#define ACLP_TESTS_COMMON_TEST_UTIL_H_
 
 #include <chrono>
 #include <cmath>
@@ -145,4 +145,4 @@ inline std::string ShapeString(const std::vector<int64_t> &shape)
 
 }  // namespace aclp_test
 
-#endif  // ACLP_TESTS_TEST_UTIL_H_
+#endif  // ACLP_TESTS_COMMON_TEST_UTIL_H_

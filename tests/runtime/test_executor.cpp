@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <stdexcept>
 #include <vector>
 
 #include "aclnn/opdev/op_errno.h"
@@ -75,6 +76,41 @@ TEST(Executor, MadeUpHandlesAreRefused)
         EXPECT_EQ(aclDestroyAclOpExecutor(reinterpret_cast<aclOpExecutor *>(bad)), ACLNN_ERR_INNER);
     }
     EXPECT_EQ(aclDestroyAclOpExecutor(live), ACLNN_SUCCESS);
+}
+
+}  // namespace
+}  // namespace aclp
+
+namespace aclp {
+namespace {
+
+// A plan's capacities are checked: an operator that asks for more gets an exception (its GetWorkspaceSize
+// turns it into an internal error), never a write past the plan.
+TEST(Executor, PlanCapacitiesAreChecked)
+{
+    aclOpExecutor *e = CreateExecutor("test");
+    ASSERT_NE(e, nullptr);
+    CopyStep copy{};
+    for (size_t i = 0; i < kMaxPlanSteps; ++i) {
+        AddCopy(e, copy);
+    }
+    EXPECT_THROW(AddCopy(e, copy), std::length_error);
+    EXPECT_EQ(e->stepNum, kMaxPlanSteps);
+    ReleaseExecutor(e);
+
+    e = CreateExecutor("test");
+    const BufferRef b{nullptr, 0, true, -1};
+    const ElementwiseProblem problem{64, 8.0, 4.0, 1};
+    EXPECT_THROW(AddElementwiseKernel(e, nullptr, "k", {b, b, b, b, b}, problem, &copy, 8), std::length_error);
+    EXPECT_THROW(AddElementwiseKernel(e, nullptr, "k", {b}, problem, &copy, kKernelParamBytes + 1), std::length_error);
+    EXPECT_EQ(e->stepNum, 0u);
+    ReleaseExecutor(e);
+
+    aclOpExecutor *plan = nullptr;
+    const aclTensor *t = nullptr;  // the count is checked before any tensor is read
+    static_assert(kMaxBoundTensors == 8, "the list below holds one tensor too many");
+    EXPECT_THROW(CreatePlan("test", {t, t, t, t, t}, {t, t, t, t}, &plan), std::length_error);
+    EXPECT_EQ(plan, nullptr) << "checked before an executor is taken from the pool";
 }
 
 }  // namespace

@@ -13,14 +13,13 @@
 #include <new>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "aclnn/opdev/op_errno.h"
 
 #include "acl/acl.h"
-#include "aclnnop/aclnn_hardsigmoid_backward.h"
-#include "aclnnop/aclnn_relu_grad_v2.h"
-#include "aclnnop/aclnn_relu_v2.h"
 #include "aclnnop/aclnn_threshold_backward.h"
+#include "operator_def.h"
 
 namespace {
 std::atomic<long> gAllocations{0};
@@ -60,51 +59,65 @@ void operator delete(void *p, std::size_t) noexcept
 
 namespace {
 
+// Every operator of the operator table, FLOAT[64] (its mask UINT1), with a scalar of 0 where it takes one.
 TEST(HeapPerCall, WarmSmallCallsAllocateNothing)
 {
     int64_t n = 64;
     float x[64], g[64], y[64];
-    uint8_t mask[8];
+    uint8_t mask[8] = {};
     for (int i = 0; i < 64; ++i) {
         x[i] = static_cast<float>(i % 7) - 3.0f;
         g[i] = 0.5f * static_cast<float>(i);
+        y[i] = -1.0f;
     }
-    aclTensor *self = aclCreateTensor(&n, 1, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, &n, 1, x);
-    aclTensor *grad = aclCreateTensor(&n, 1, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, &n, 1, g);
+    aclTensor *inputs[2] = {aclCreateTensor(&n, 1, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, &n, 1, g),
+                            aclCreateTensor(&n, 1, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, &n, 1, x)};
     aclTensor *out = aclCreateTensor(&n, 1, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, &n, 1, y);
     aclTensor *bits = aclCreateTensor(&n, 1, ACL_UINT1, nullptr, 0, ACL_FORMAT_ND, &n, 1, mask);
     int32_t zero = 0;
-    aclScalar *threshold = aclCreateScalar(&zero, ACL_INT32);
+    aclScalar *scalar = aclCreateScalar(&zero, ACL_INT32);
     aclrtStream stream = nullptr;
     ASSERT_EQ(aclrtCreateStream(&stream), ACL_SUCCESS);
+    // Each operator's tensors in signature order: inputs g, x, ..., outputs out; mask roles `bits`.
+    struct Call {
+        const optable::OperatorDef *op;
+        aclTensor *tensors[8];
+    };
+    std::vector<Call> calls;
+    for (const optable::OperatorDef &op : optable::AllOperators()) {
+        ASSERT_LE(op.TensorCount(), 8u);
+        ASSERT_LE(op.tensorInputs.size(), 2u);
+        Call call{&op, {}};
+        for (size_t k = 0; k < op.TensorCount(); ++k) {
+            call.tensors[k] = op.IsMaskRole(k) ? bits : k < op.tensorInputs.size() ? inputs[k] : out;
+        }
+        calls.push_back(call);
+    }
     auto callAll = [&] {
-        uint64_t ws = 0;
-        aclOpExecutor *e = nullptr;
-        EXPECT_EQ(aclnnThresholdBackwardGetWorkspaceSize(grad, self, threshold, out, &ws, &e), 0);
-        EXPECT_EQ(aclnnThresholdBackward(nullptr, ws, e, stream), 0);
-        EXPECT_EQ(aclnnHardsigmoidBackwardGetWorkspaceSize(grad, self, out, &ws, &e), 0);
-        EXPECT_EQ(aclnnHardsigmoidBackward(nullptr, ws, e, stream), 0);
-        EXPECT_EQ(aclnnReluV2GetWorkspaceSize(self, out, bits, &ws, &e), 0);
-        EXPECT_EQ(aclnnReluV2(nullptr, ws, e, stream), 0);
-        EXPECT_EQ(aclnnReluGradV2GetWorkspaceSize(grad, bits, out, &ws, &e), 0);
-        EXPECT_EQ(aclnnReluGradV2(nullptr, ws, e, stream), 0);
+        for (const Call &c : calls) {
+            uint64_t ws = 0;
+            aclOpExecutor *e = nullptr;
+            EXPECT_EQ(c.op->phase1(c.tensors, scalar, c.tensors + c.op->tensorInputs.size(), &ws, &e), 0)
+                << c.op->aclnnName;
+            EXPECT_EQ(c.op->phase2(nullptr, ws, e, stream), 0) << c.op->aclnnName;
+        }
         EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS);
     };
     for (int i = 0; i < 3; ++i) {
         callAll();  // first calls may size pools and thread-local buffers
     }
+    EXPECT_NE(y[5], -1.0f) << "the calls wrote out";
     const long before = gAllocations.load();
     for (int i = 0; i < 100; ++i) {
         callAll();
     }
-    EXPECT_EQ(gAllocations.load() - before, 0) << "operator new calls in 400 warm two-stage calls";
-    EXPECT_EQ(y[5], 2.5f);  // the last call ran: ReluGradV2 passes g[5] where x[5] = 2 > 0
+    EXPECT_EQ(gAllocations.load() - before, 0)
+        << "operator new calls in " << 100 * calls.size() << " warm two-stage calls";
     aclrtDestroyStream(stream);
-    aclDestroyTensor(self);
-    aclDestroyTensor(grad);
-    aclDestroyTensor(out);
-    aclDestroyTensor(bits);
-    aclDestroyScalar(threshold);
+    for (aclTensor *t : {inputs[0], inputs[1], out, bits}) {
+        aclDestroyTensor(t);
+    }
+    aclDestroyScalar(scalar);
 }
 
 // With every allocation failing, the C entries that allocate return their out-of-memory status and a

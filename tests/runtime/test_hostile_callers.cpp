@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include <climits>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
@@ -24,6 +25,7 @@
 #include "aclnnop/aclnn_relu_v2.h"
 #include "aclnnop/aclnn_threshold_backward.h"
 #include "common/test_util.h"
+#include "operator_def.h"
 
 namespace aclp_test {
 namespace {
@@ -67,18 +69,9 @@ std::string Message()
     return m == nullptr ? std::string("(no message)") : std::string(m);
 }
 
-// Phase 1 of each operator over its tensors in signature order (ThresholdBackward's threshold is 0).
-using Phase1 = aclnnStatus (*)(aclTensor *const *t, uint64_t *ws, aclOpExecutor **ex);
-using Phase2 = aclnnStatus (*)(void *, uint64_t, aclOpExecutor *, aclrtStream);
-struct Op {
-    const char *name;
-    const char *roles[3];
-    bool maskRole[3];
-    Phase1 phase1;
-    Phase2 phase2;
-};
-
-const aclScalar *ZeroThreshold()
+// The operators of the operator table, called with their tensors in signature order (inputs, then
+// outputs; a scalar, if any, is 0). A new operator is tested here without an edit.
+const aclScalar *ZeroScalar()
 {
     static const aclScalar *zero = [] {
         float v = 0.0f;
@@ -87,36 +80,53 @@ const aclScalar *ZeroThreshold()
     return zero;
 }
 
-const Op kOps[] = {
-    {"aclnnThresholdBackward",
-     {"gradOutput", "self", "out"},
-     {false, false, false},
-     [](aclTensor *const *t, uint64_t *ws, aclOpExecutor **ex) {
-         return aclnnThresholdBackwardGetWorkspaceSize(t[0], t[1], ZeroThreshold(), t[2], ws, ex);
-     },
-     aclnnThresholdBackward},
-    {"aclnnHardsigmoidBackward",
-     {"gradOutput", "self", "out"},
-     {false, false, false},
-     [](aclTensor *const *t, uint64_t *ws, aclOpExecutor **ex) {
-         return aclnnHardsigmoidBackwardGetWorkspaceSize(t[0], t[1], t[2], ws, ex);
-     },
-     aclnnHardsigmoidBackward},
-    {"aclnnReluV2",
-     {"self", "out", "mask"},
-     {false, false, true},
-     [](aclTensor *const *t, uint64_t *ws, aclOpExecutor **ex) {
-         return aclnnReluV2GetWorkspaceSize(t[0], t[1], t[2], ws, ex);
-     },
-     aclnnReluV2},
-    {"aclnnReluGradV2",
-     {"gradients", "mask", "backprops"},
-     {false, true, false},
-     [](aclTensor *const *t, uint64_t *ws, aclOpExecutor **ex) {
-         return aclnnReluGradV2GetWorkspaceSize(t[0], t[1], t[2], ws, ex);
-     },
-     aclnnReluGradV2},
+constexpr size_t kMaxRoles = 8;
+
+class Op {
+public:
+    explicit Op(const optable::OperatorDef &def) : def_(&def) {}
+    const char *name() const { return def_->aclnnName.c_str(); }
+    int count() const { return static_cast<int>(def_->TensorCount()); }
+    const char *role(int k) const { return def_->RoleName(k).c_str(); }
+    bool mask(int k) const { return def_->IsMaskRole(k); }
+    aclnnStatus phase1(aclTensor *const *t, uint64_t *ws, aclOpExecutor **ex) const
+    {
+        return def_->phase1(t, def_->scalarInput.empty() ? nullptr : ZeroScalar(), t + def_->tensorInputs.size(), ws,
+                            ex);
+    }
+    aclnnStatus phase2(void *workspace, uint64_t size, aclOpExecutor *ex, aclrtStream stream) const
+    {
+        return def_->phase2(workspace, size, ex, stream);
+    }
+
+private:
+    const optable::OperatorDef *def_;
 };
+
+std::vector<Op> AllOps()
+{
+    std::vector<Op> ops;
+    for (const optable::OperatorDef &def : optable::AllOperators()) {
+        ops.emplace_back(def);
+        EXPECT_LE(def.TensorCount(), kMaxRoles);
+    }
+    return ops;
+}
+
+Op OpNamed(const char *aclnnName)
+{
+    const optable::OperatorDef *def = optable::FindOperatorByName(aclnnName);
+    if (def == nullptr) {  // runs before main: no gtest assertion yet
+        std::fprintf(stderr, "%s is not in the operator table\n", aclnnName);
+        std::abort();
+    }
+    return Op(*def);
+}
+
+const Op kThresholdBackward = OpNamed("aclnnThresholdBackward");
+const Op kHardsigmoidBackward = OpNamed("aclnnHardsigmoidBackward");
+const Op kReluV2 = OpNamed("aclnnReluV2");
+const Op kReluGradV2 = OpNamed("aclnnReluGradV2");
 
 // 1. An empty tensor writes and reads nothing: valid whatever its strides, offset, storage or address
 // (CANN's example helper gives [2,0,3] the strides [0,3,1]), in every role of every operator.
@@ -125,20 +135,20 @@ TEST(HostileCallers, EmptyTensorsAreValidWithAnyStrides)
     DeviceBuffer buffer(256);
     const std::vector<int64_t> shape{2, 0, 3};
     const std::vector<std::vector<int64_t>> stridesList{{0, 3, 1}, {0, 0, 0}, {5, 7, 1}, {1000, 1, 1 << 20}};
-    for (const Op &op : kOps) {
+    for (const Op &op : AllOps()) {
         for (const auto &strides : stridesList) {
-            for (int odd = -1; odd < 3; ++odd) {  // the role with the odd view, or none
+            for (int odd = -1; odd < op.count(); ++odd) {  // the role with the odd view, or none
                 Tensors t;
-                aclTensor *args[3];
-                for (int r = 0; r < 3; ++r) {
-                    const aclDataType dtype = op.maskRole[r] ? ACL_UINT1 : ACL_FLOAT;
+                aclTensor *args[kMaxRoles];
+                for (int r = 0; r < op.count(); ++r) {
+                    const aclDataType dtype = op.mask(r) ? ACL_UINT1 : ACL_FLOAT;
                     args[r] = r == odd ? t.Make(shape, dtype, r % 2 ? nullptr : buffer.get(), strides, 7, {0})
                                        : t.Make(shape, dtype, buffer.get(), strides, 0, shape);
                 }
                 uint64_t ws = 99;
                 aclOpExecutor *ex = nullptr;
                 ASSERT_EQ(op.phase1(args, &ws, &ex), ACLNN_SUCCESS)
-                    << op.name << " strides " << ShapeString(strides) << " odd role " << odd << ": " << Message();
+                    << op.name() << " strides " << ShapeString(strides) << " odd role " << odd << ": " << Message();
                 EXPECT_EQ(ws, 0u);
                 EXPECT_EQ(op.phase2(nullptr, 0, ex, nullptr), ACLNN_SUCCESS) << Message();
             }
@@ -156,11 +166,11 @@ TEST(HostileCallers, StaleExecutorHandlesAreRefused)
                           t.Dense({4}, ACL_UINT1, mask.get())};
     uint64_t ws = 0;
     aclOpExecutor *spent = nullptr;
-    ASSERT_EQ(kOps[2].phase1(args, &ws, &spent), ACLNN_SUCCESS);
+    ASSERT_EQ(kReluV2.phase1(args, &ws, &spent), ACLNN_SUCCESS);
     ASSERT_EQ(aclnnReluV2(nullptr, 0, spent, nullptr), ACLNN_SUCCESS);
     for (int round = 0; round < 1000; ++round) {
         aclOpExecutor *fresh = nullptr;
-        ASSERT_EQ(kOps[2].phase1(args, &ws, &fresh), ACLNN_SUCCESS);
+        ASSERT_EQ(kReluV2.phase1(args, &ws, &fresh), ACLNN_SUCCESS);
         ASSERT_EQ(aclSetAclOpExecutorRepeatable(fresh), ACLNN_SUCCESS);
         EXPECT_EQ(aclnnReluV2(nullptr, 0, spent, nullptr), ACLNN_ERR_INNER);
         EXPECT_NE(Message().find("not live"), std::string::npos);
@@ -184,7 +194,7 @@ TEST(HostileCallers, NullAddressesThroughTheSettersAreRefused)
                           t.Dense({4}, ACL_FLOAT, o.get())};
     uint64_t ws = 0;
     aclOpExecutor *ex = nullptr;
-    ASSERT_EQ(kOps[0].phase1(args, &ws, &ex), ACLNN_SUCCESS);
+    ASSERT_EQ(kThresholdBackward.phase1(args, &ws, &ex), ACLNN_SUCCESS);
     ASSERT_EQ(aclSetAclOpExecutorRepeatable(ex), ACLNN_SUCCESS);
     EXPECT_EQ(aclSetInputTensorAddr(ex, 0, args[0], nullptr), ACLNN_ERR_PARAM_NULLPTR);
     EXPECT_NE(Message().find("addr is null"), std::string::npos);
@@ -206,7 +216,7 @@ TEST(HostileCallers, OneTensorAsTwoInputsHasTwoSlots)
     aclTensor *args[3] = {both, both, t.Dense({4}, ACL_FLOAT, o.get())};
     uint64_t ws = 0;
     aclOpExecutor *ex = nullptr;
-    ASSERT_EQ(kOps[0].phase1(args, &ws, &ex), ACLNN_SUCCESS);
+    ASSERT_EQ(kThresholdBackward.phase1(args, &ws, &ex), ACLNN_SUCCESS);
     ASSERT_EQ(aclSetAclOpExecutorRepeatable(ex), ACLNN_SUCCESS);
     ASSERT_EQ(aclnnThresholdBackward(nullptr, 0, ex, nullptr), ACLNN_SUCCESS);
     EXPECT_EQ(o.Download<float>(4), (std::vector<float>{1, 2, 3, 4}));
@@ -233,22 +243,22 @@ TEST(HostileCallers, ViewVerdictsFollowTheTensor)
     uint64_t ws = 0;
     aclOpExecutor *ex = nullptr;
     for (int repeat = 0; repeat < 2; ++repeat) {  // refused every time, with the message every time
-        EXPECT_EQ(kOps[0].phase1(args, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
+        EXPECT_EQ(kThresholdBackward.phase1(args, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
         EXPECT_NE(Message().find("out has stride 0"), std::string::npos);
     }
     const int64_t dims[] = {4}, dense[] = {1}, storage[] = {4};
     ASSERT_EQ(aclInitTensor(out, dims, 1, ACL_FLOAT, dense, 0, ACL_FORMAT_ND, storage, 1, o.get()), ACLNN_SUCCESS);
-    ASSERT_EQ(kOps[0].phase1(args, &ws, &ex), ACLNN_SUCCESS);
+    ASSERT_EQ(kThresholdBackward.phase1(args, &ws, &ex), ACLNN_SUCCESS);
     ASSERT_EQ(aclnnThresholdBackward(nullptr, 0, ex, nullptr), ACLNN_SUCCESS);
     EXPECT_EQ(o.Download<float>(4), (std::vector<float>{0, 2, 0, 4}));
     // Re-made over a storage too small for it: refused again; and an offset view overlapping `out`.
     const int64_t small[] = {3};
     ASSERT_EQ(aclInitTensor(args[1], dims, 1, ACL_FLOAT, dense, 0, ACL_FORMAT_ND, small, 1, s.get()), ACLNN_SUCCESS);
-    EXPECT_EQ(kOps[0].phase1(args, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
+    EXPECT_EQ(kThresholdBackward.phase1(args, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
     EXPECT_NE(Message().find("the view of self"), std::string::npos) << Message();
     const int64_t wide[] = {8};
     ASSERT_EQ(aclInitTensor(args[1], dims, 1, ACL_FLOAT, dense, 1, ACL_FORMAT_ND, wide, 1, o.get()), ACLNN_SUCCESS);
-    EXPECT_EQ(kOps[0].phase1(args, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
+    EXPECT_EQ(kThresholdBackward.phase1(args, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
     EXPECT_NE(Message().find("overlaps self"), std::string::npos) << Message();
 }
 
@@ -268,16 +278,16 @@ TEST(HostileCallers, ByteOverflowIsRefused)
         {"storage [2^40, 2^40]", {int64_t{1} << 40, int64_t{1} << 40}, 0},
         {"offset 2^61 in FLOAT", {int64_t{1} << 61}, int64_t{1} << 61},
     };
-    for (const Op &op : kOps) {
-        for (int role = 0; role < 3; ++role) {
-            if (op.maskRole[role]) {
+    for (const Op &op : AllOps()) {
+        for (int role = 0; role < op.count(); ++role) {
+            if (op.mask(role)) {
                 continue;
             }
             for (const Case &c : cases) {
                 Tensors t;
-                aclTensor *args[3];
-                for (int r = 0; r < 3; ++r) {
-                    const aclDataType dtype = op.maskRole[r] ? ACL_UINT1 : ACL_FLOAT;
+                aclTensor *args[kMaxRoles];
+                for (int r = 0; r < op.count(); ++r) {
+                    const aclDataType dtype = op.mask(r) ? ACL_UINT1 : ACL_FLOAT;
                     args[r] = r == role
                                   ? t.Make({16}, dtype, buffer.get(), {1}, c.offset, c.storage)
                                   : t.Make({16}, dtype, static_cast<uint8_t *>(buffer.get()) + 1024 * r, {1}, 0, {16});
@@ -285,8 +295,8 @@ TEST(HostileCallers, ByteOverflowIsRefused)
                 aclrtMemset(buffer.get(), buffer.bytes(), 0x5A, buffer.bytes());
                 uint64_t ws = 0;
                 aclOpExecutor *ex = nullptr;
-                EXPECT_EQ(op.phase1(args, &ws, &ex), ACLNN_ERR_PARAM_INVALID) << op.name << " " << c.what;
-                EXPECT_NE(Message().find(op.roles[role]), std::string::npos) << op.name << " " << c.what;
+                EXPECT_EQ(op.phase1(args, &ws, &ex), ACLNN_ERR_PARAM_INVALID) << op.name() << " " << c.what;
+                EXPECT_NE(Message().find(op.role(role)), std::string::npos) << op.name() << " " << c.what;
             }
         }
     }
@@ -297,7 +307,7 @@ TEST(HostileCallers, ByteOverflowIsRefused)
                           t.Dense({16}, ACL_FLOAT, static_cast<uint8_t *>(buffer.get()) + 2048)};
     uint64_t ws = 0;
     aclOpExecutor *ex = nullptr;
-    EXPECT_EQ(kOps[3].phase1(args, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
+    EXPECT_EQ(kReluGradV2.phase1(args, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
     EXPECT_NE(Message().find("mask"), std::string::npos);
 }
 
@@ -306,14 +316,14 @@ TEST(HostileCallers, OutOfRangeEnumValuesAreRefused)
 {
     DeviceBuffer buffer(4096);
     const int values[] = {99, 1000, INT_MAX, INT_MIN, 7777, -2, 5};
-    for (const Op &op : kOps) {
-        for (int role = 0; role < 3; ++role) {
+    for (const Op &op : AllOps()) {
+        for (int role = 0; role < op.count(); ++role) {
             for (int value : values) {
                 for (bool asFormat : {false, true}) {
                     Tensors t;
-                    aclTensor *args[3];
-                    for (int r = 0; r < 3; ++r) {
-                        aclDataType dtype = op.maskRole[r] ? ACL_UINT1 : ACL_FLOAT;
+                    aclTensor *args[kMaxRoles];
+                    for (int r = 0; r < op.count(); ++r) {
+                        aclDataType dtype = op.mask(r) ? ACL_UINT1 : ACL_FLOAT;
                         aclFormat format = ACL_FORMAT_ND;
                         if (r == role && asFormat) {
                             format = static_cast<aclFormat>(value);  // any int is a value of the enum (int-based)
@@ -329,8 +339,8 @@ TEST(HostileCallers, OutOfRangeEnumValuesAreRefused)
                     uint64_t ws = 0;
                     aclOpExecutor *ex = nullptr;
                     EXPECT_EQ(op.phase1(args, &ws, &ex), ACLNN_ERR_PARAM_INVALID)
-                        << op.name << " role " << op.roles[role] << (asFormat ? " format " : " dtype ") << value;
-                    EXPECT_NE(Message().find(op.roles[role]), std::string::npos) << Message();
+                        << op.name() << " role " << op.role(role) << (asFormat ? " format " : " dtype ") << value;
+                    EXPECT_NE(Message().find(op.role(role)), std::string::npos) << Message();
                 }
             }
         }
@@ -364,7 +374,7 @@ TEST(HostileCallers, MisalignedDataComputesCorrectly)
                                   t.Make({len}, ACL_FLOAT, op, stride, 0, {n})};
             uint64_t ws = 0;
             aclOpExecutor *ex = nullptr;
-            ASSERT_EQ(kOps[0].phase1(args, &ws, &ex), ACLNN_SUCCESS) << Message();
+            ASSERT_EQ(kThresholdBackward.phase1(args, &ws, &ex), ACLNN_SUCCESS) << Message();
             DeviceBuffer workspace(ws);
             ASSERT_EQ(aclnnThresholdBackward(workspace.get(), ws, ex, nullptr), ACLNN_SUCCESS) << Message();
             std::vector<float> out(n);
@@ -424,11 +434,11 @@ void ExpectStrictMode()
                             t.Dense({4}, ACL_FLOAT, o.get())};
     uint64_t ws = 0;
     aclOpExecutor *ex = nullptr;
-    ASSERT_EQ(kOps[0].phase1(onHost, &ws, &ex), ACLNN_SUCCESS);
+    ASSERT_EQ(kThresholdBackward.phase1(onHost, &ws, &ex), ACLNN_SUCCESS);
     EXPECT_EQ(aclnnThresholdBackward(nullptr, 0, ex, nullptr), ACLNN_ERR_RUNTIME_ERROR);
     EXPECT_NE(Message().find("strict device-memory mode"), std::string::npos);
     aclTensor *onDevice[3] = {onHost[0], t.Dense({4}, ACL_FLOAT, s.get()), onHost[2]};
-    ASSERT_EQ(kOps[0].phase1(onDevice, &ws, &ex), ACLNN_SUCCESS);
+    ASSERT_EQ(kThresholdBackward.phase1(onDevice, &ws, &ex), ACLNN_SUCCESS);
     EXPECT_EQ(aclnnThresholdBackward(nullptr, 0, ex, nullptr), ACLNN_SUCCESS) << Message();
     // Copies whose kind does not match where the pointers live.
     EXPECT_EQ(aclrtMemcpy(g.get(), 64, host.data(), 64, ACL_MEMCPY_HOST_TO_DEVICE), ACL_SUCCESS);
@@ -468,7 +478,7 @@ TEST(HostileCallers, StrictDeviceMemoryIsOffByDefault)
                           t.Dense({4}, ACL_FLOAT, o.get())};
     uint64_t ws = 0;
     aclOpExecutor *ex = nullptr;
-    ASSERT_EQ(kOps[0].phase1(args, &ws, &ex), ACLNN_SUCCESS);
+    ASSERT_EQ(kThresholdBackward.phase1(args, &ws, &ex), ACLNN_SUCCESS);
     EXPECT_EQ(aclnnThresholdBackward(nullptr, 0, ex, nullptr), ACLNN_SUCCESS);
     EXPECT_EQ(aclrtMemcpy(host.data(), 16, g.get(), 16, ACL_MEMCPY_HOST_TO_DEVICE), ACL_SUCCESS);
 }
@@ -501,7 +511,7 @@ TEST(HostileCallers, ParallelCallsWorkInAForkedChild)
     auto call = [&] {
         uint64_t ws = 0;
         aclOpExecutor *ex = nullptr;
-        return kOps[1].phase1(args, &ws, &ex) == ACLNN_SUCCESS &&
+        return kHardsigmoidBackward.phase1(args, &ws, &ex) == ACLNN_SUCCESS &&
                aclnnHardsigmoidBackward(nullptr, 0, ex, nullptr) == ACLNN_SUCCESS;
     };
     ASSERT_TRUE(call());

@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "dtypes.h"
+#include "operator_def.h"
 
 namespace accuracy {
 namespace {
@@ -372,19 +373,13 @@ private:
     size_t pos_ = 0;
 };
 
+// TTK names an operator by its ops-nn folder, which is the operator table's folder.
 std::string TtkOpToAclnn(const std::string &op)
 {
-    if (op == "relu_grad_v2") {
-        return "aclnnReluGradV2";
-    }
-    if (op == "relu_v2") {
-        return "aclnnReluV2";
-    }
-    if (op == "hard_sigmoid_grad") {
-        return "aclnnHardsigmoidBackward";
-    }
-    if (op == "threshold_grad_v2_d") {
-        return "aclnnThresholdBackward";
+    for (const optable::OperatorDef &def : optable::AllOperators()) {
+        if (def.folder == op) {
+            return def.aclnnName;
+        }
     }
     return op;
 }

@@ -4,8 +4,8 @@
 // Test cases as ATK writes them (a JSON list of case objects, as in ops-nn's tests/st/*/atk_*.json) and as TTK kernel
 // CSVs write them, read into one model. Fields beyond ATK's (strides, offsets, storage shapes, outputs,
 // expected status, outliers) are documented in docs/accuracy_tool.md.
-#ifndef ACLP_ACCURACY_CASE_FILE_H_
-#define ACLP_ACCURACY_CASE_FILE_H_
+#ifndef ACLP_TOOLS_ACCURACY_CASE_FILE_H_
+#define ACLP_TOOLS_ACCURACY_CASE_FILE_H_
 
 #include <cstdint>
 #include <string>
@@ -105,4 +105,4 @@ std::string Lower(std::string s);
 
 }  // namespace accuracy
 
-#endif  // ACLP_ACCURACY_CASE_FILE_H_
+#endif  // ACLP_TOOLS_ACCURACY_CASE_FILE_H_

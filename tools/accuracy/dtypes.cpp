@@ -325,4 +325,21 @@ double UlpDistance(aclDataType dtype, uint64_t a, uint64_t b)
     return std::fabs(ordered(a) - ordered(b));
 }
 
+aclDataType PromoteFloating(aclDataType a, aclDataType b)
+{
+    if (a == b) {
+        return a;
+    }
+    if (a == ACL_DOUBLE || b == ACL_DOUBLE) {
+        return ACL_DOUBLE;
+    }
+    if (IsFloating(a) && !IsFloating(b)) {
+        return a;
+    }
+    if (IsFloating(b) && !IsFloating(a)) {
+        return b;
+    }
+    return ACL_FLOAT;  // FLOAT with a 16-bit type, or FLOAT16 with BF16
+}
+
 }  // namespace accuracy

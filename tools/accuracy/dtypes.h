@@ -3,8 +3,8 @@
 //
 // Element types as case files name them, and exact conversions between element bits and double /
 // int64. Written from the IEEE 754 definitions, independently of the library under test.
-#ifndef ACLP_ACCURACY_DTYPES_H_
-#define ACLP_ACCURACY_DTYPES_H_
+#ifndef ACLP_TOOLS_ACCURACY_DTYPES_H_
+#define ACLP_TOOLS_ACCURACY_DTYPES_H_
 
 #include <cstddef>
 #include <cstdint>
@@ -46,9 +46,12 @@ inline double RoundTo(aclDataType dtype, double value)
 // Saturating conversion of a real value to an integer dtype (NaN -> 0, +-Inf -> max/min, truncation).
 int64_t SaturateToInteger(aclDataType dtype, double value);
 
+// PyTorch's type promotion for the floating dtypes these operators take.
+aclDataType PromoteFloating(aclDataType a, aclDataType b);
+
 // Distance in units in the last place between two finite values of a floating dtype (for reports).
 double UlpDistance(aclDataType dtype, uint64_t a, uint64_t b);
 
 }  // namespace accuracy
 
-#endif  // ACLP_ACCURACY_DTYPES_H_
+#endif  // ACLP_TOOLS_ACCURACY_DTYPES_H_

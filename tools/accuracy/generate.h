@@ -4,8 +4,8 @@
 // Seeded input generation. Every tensor of every case gets its own stream, derived from the run's
 // seed, the case's file and id and the input's position, so a case draws the same values whatever
 // else runs, in any order, on any number of jobs.
-#ifndef ACLP_ACCURACY_GENERATE_H_
-#define ACLP_ACCURACY_GENERATE_H_
+#ifndef ACLP_TOOLS_ACCURACY_GENERATE_H_
+#define ACLP_TOOLS_ACCURACY_GENERATE_H_
 
 #include <cstddef>
 #include <cstdint>
@@ -41,4 +41,4 @@ double DrawScalar(const ValueRange &range, aclDataType dtype, Rng &rng);
 
 }  // namespace accuracy
 
-#endif  // ACLP_ACCURACY_GENERATE_H_
+#endif  // ACLP_TOOLS_ACCURACY_GENERATE_H_

@@ -4,8 +4,8 @@
 // What the user sees: a progress display while cases run, a summary table (passed/failed per
 // operator, dtype and standard, with the worst metric), the failed cases with a command that reruns
 // each one, and a JSON report.
-#ifndef ACLP_ACCURACY_REPORT_H_
-#define ACLP_ACCURACY_REPORT_H_
+#ifndef ACLP_TOOLS_ACCURACY_REPORT_H_
+#define ACLP_TOOLS_ACCURACY_REPORT_H_
 
 #include <cstdio>
 #include <mutex>
@@ -39,4 +39,4 @@ bool WriteJsonReport(const std::string &path, const std::vector<CaseResult> &res
 
 }  // namespace accuracy
 
-#endif  // ACLP_ACCURACY_REPORT_H_
+#endif  // ACLP_TOOLS_ACCURACY_REPORT_H_

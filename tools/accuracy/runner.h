@@ -5,8 +5,8 @@
 // guard bytes around them, aclCreateTensor/aclCreateScalar, both stages, a stream synchronisation,
 // then the golden and the case's standard. Also checks what no standard sees: the inputs unchanged,
 // nothing written outside out's view or its buffer, and, for bad input, the status and the message.
-#ifndef ACLP_ACCURACY_RUNNER_H_
-#define ACLP_ACCURACY_RUNNER_H_
+#ifndef ACLP_TOOLS_ACCURACY_RUNNER_H_
+#define ACLP_TOOLS_ACCURACY_RUNNER_H_
 
 #include <cstdint>
 #include <string>
@@ -16,7 +16,12 @@
 #include "case_file.h"
 #include "standards.h"
 
+namespace optable {
+struct OperatorDef;  // operator_def.h
+}  // namespace optable
+
 namespace accuracy {
+using OpDef = optable::OperatorDef;
 
 struct RunOptions {
     uint64_t seed = 0;
@@ -51,12 +56,10 @@ struct CaseResult {
     bool dumped = false;  // its data is in RunOptions::dumpDir
 };
 
-struct OpDef;
-
 // Runs on the calling thread, using `stream` (the thread must have set the device). `op` replaces the
 // operator the case names (the tool's tests run deliberately broken operators through it).
 CaseResult RunCase(const TestCase &c, const RunOptions &options, aclrtStream stream, const OpDef *op = nullptr);
 
 }  // namespace accuracy
 
-#endif  // ACLP_ACCURACY_RUNNER_H_
+#endif  // ACLP_TOOLS_ACCURACY_RUNNER_H_

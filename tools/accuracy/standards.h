@@ -5,8 +5,8 @@
 // output in chunks: for each element the exact golden (double), the contract's bits in the output dtype (the
 // "benchmark" a CPU computes at the original dtype) and the bits the operator wrote; it keeps running statistics only,
 // so any size can be judged in bounded memory.
-#ifndef ACLP_ACCURACY_STANDARDS_H_
-#define ACLP_ACCURACY_STANDARDS_H_
+#ifndef ACLP_TOOLS_ACCURACY_STANDARDS_H_
+#define ACLP_TOOLS_ACCURACY_STANDARDS_H_
 
 #include <cstddef>
 #include <cstdint>
@@ -46,4 +46,4 @@ double DoubleBenchmarkSmallThreshold(aclDataType dtype);  // small-domain absolu
 
 }  // namespace accuracy
 
-#endif  // ACLP_ACCURACY_STANDARDS_H_
+#endif  // ACLP_TOOLS_ACCURACY_STANDARDS_H_

@@ -1,7 +1,7 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
-#ifndef ACLP_L0OP_HARD_SIGMOID_GRAD_H_
-#define ACLP_L0OP_HARD_SIGMOID_GRAD_H_
+#ifndef ACLP_ACTIVATION_HARD_SIGMOID_GRAD_OP_API_HARD_SIGMOID_GRAD_H_
+#define ACLP_ACTIVATION_HARD_SIGMOID_GRAD_OP_API_HARD_SIGMOID_GRAD_H_
 
 #include "nnopbase/executor.h"
 
@@ -15,4 +15,4 @@ void HardSigmoidGrad(aclOpExecutor *executor, const aclp::BufferRef &gradOutput,
 
 }  // namespace l0op
 
-#endif  // ACLP_L0OP_HARD_SIGMOID_GRAD_H_
+#endif  // ACLP_ACTIVATION_HARD_SIGMOID_GRAD_OP_API_HARD_SIGMOID_GRAD_H_

@@ -1,7 +1,7 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
-#ifndef ACLP_HARD_SIGMOID_GRAD_KERNEL_H_
-#define ACLP_HARD_SIGMOID_GRAD_KERNEL_H_
+#ifndef ACLP_ACTIVATION_HARD_SIGMOID_GRAD_OP_KERNEL_HARD_SIGMOID_GRAD_KERNEL_H_
+#define ACLP_ACTIVATION_HARD_SIGMOID_GRAD_OP_KERNEL_HARD_SIGMOID_GRAD_KERNEL_H_
 
 #include "acl/acl_base.h"
 #include "nnopbase/executor.h"
@@ -22,4 +22,4 @@ void HardSigmoidGradKernel(const KernelStep &step, uint8_t *const *operands, siz
 
 }  // namespace aclp
 
-#endif  // ACLP_HARD_SIGMOID_GRAD_KERNEL_H_
+#endif  // ACLP_ACTIVATION_HARD_SIGMOID_GRAD_OP_KERNEL_HARD_SIGMOID_GRAD_KERNEL_H_

@@ -5,8 +5,8 @@
 // (docs/aclnnHardsigmoidBackward.md) and PyTorch's definition without looking at the kernel: the float32 product grad *
 // (1/6f) is formed exactly in double and rounded once to float32; 16-bit results are rounded to nearest even here with
 // rint().
-#ifndef ACLP_TESTS_HARDSIGMOID_GOLDEN_H_
-#define ACLP_TESTS_HARDSIGMOID_GOLDEN_H_
+#ifndef ACLP_ACTIVATION_HARD_SIGMOID_GRAD_TESTS_HARDSIGMOID_GOLDEN_H_
+#define ACLP_ACTIVATION_HARD_SIGMOID_GRAD_TESTS_HARDSIGMOID_GOLDEN_H_
 
 #include <cmath>
 #include <cstdint>
@@ -104,4 +104,4 @@ inline bool MatchesGolden(aclDataType dtype, const uint8_t *got, double want)
 
 }  // namespace aclp_test
 
-#endif  // ACLP_TESTS_HARDSIGMOID_GOLDEN_H_
+#endif  // ACLP_ACTIVATION_HARD_SIGMOID_GRAD_TESTS_HARDSIGMOID_GOLDEN_H_

@@ -1,7 +1,7 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
-#ifndef ACLP_RELU_GRAD_V2_KERNEL_H_
-#define ACLP_RELU_GRAD_V2_KERNEL_H_
+#ifndef ACLP_ACTIVATION_RELU_GRAD_V2_OP_KERNEL_RELU_GRAD_V2_KERNEL_H_
+#define ACLP_ACTIVATION_RELU_GRAD_V2_OP_KERNEL_RELU_GRAD_V2_KERNEL_H_
 
 #include "acl/acl_base.h"
 #include "nnopbase/executor.h"
@@ -18,4 +18,4 @@ void ReluGradV2Kernel(const KernelStep &step, uint8_t *const *operands, size_t b
 
 }  // namespace aclp
 
-#endif  // ACLP_RELU_GRAD_V2_KERNEL_H_
+#endif  // ACLP_ACTIVATION_RELU_GRAD_V2_OP_KERNEL_RELU_GRAD_V2_KERNEL_H_

@@ -1,7 +1,7 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
-#ifndef ACLP_L0OP_RELU_V2_H_
-#define ACLP_L0OP_RELU_V2_H_
+#ifndef ACLP_ACTIVATION_RELU_V2_OP_API_RELU_V2_H_
+#define ACLP_ACTIVATION_RELU_V2_OP_API_RELU_V2_H_
 
 #include "nnopbase/executor.h"
 
@@ -13,4 +13,4 @@ void ReluV2(aclOpExecutor *executor, const aclp::BufferRef &x, const aclp::Buffe
 
 }  // namespace l0op
 
-#endif  // ACLP_L0OP_RELU_V2_H_
+#endif  // ACLP_ACTIVATION_RELU_V2_OP_API_RELU_V2_H_

@@ -1,7 +1,7 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
-#ifndef ACLP_L0OP_THRESHOLD_GRAD_V2_D_H_
-#define ACLP_L0OP_THRESHOLD_GRAD_V2_D_H_
+#ifndef ACLP_ACTIVATION_THRESHOLD_GRAD_V2_D_OP_API_THRESHOLD_GRAD_V2_D_H_
+#define ACLP_ACTIVATION_THRESHOLD_GRAD_V2_D_OP_API_THRESHOLD_GRAD_V2_D_H_
 
 #include "nnopbase/executor.h"
 #include "nnopbase/tensor.h"
@@ -15,4 +15,4 @@ void ThresholdGradV2D(aclOpExecutor *executor, const aclp::BufferRef &gradOutput
 
 }  // namespace l0op
 
-#endif  // ACLP_L0OP_THRESHOLD_GRAD_V2_D_H_
+#endif  // ACLP_ACTIVATION_THRESHOLD_GRAD_V2_D_OP_API_THRESHOLD_GRAD_V2_D_H_

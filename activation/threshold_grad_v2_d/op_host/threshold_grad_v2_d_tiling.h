@@ -3,8 +3,8 @@
 //
 // Host side of ThresholdGradV2D: how a threshold of any real dtype becomes the kernel's parameters.
 // Pure functions, tested without running kernels.
-#ifndef ACLP_THRESHOLD_GRAD_V2_D_TILING_H_
-#define ACLP_THRESHOLD_GRAD_V2_D_TILING_H_
+#ifndef ACLP_ACTIVATION_THRESHOLD_GRAD_V2_D_OP_HOST_THRESHOLD_GRAD_V2_D_TILING_H_
+#define ACLP_ACTIVATION_THRESHOLD_GRAD_V2_D_OP_HOST_THRESHOLD_GRAD_V2_D_TILING_H_
 
 #include <cstdint>
 
@@ -36,4 +36,4 @@ inline int64_t Key16(uint16_t bits)
 
 }  // namespace aclp
 
-#endif  // ACLP_THRESHOLD_GRAD_V2_D_TILING_H_
+#endif  // ACLP_ACTIVATION_THRESHOLD_GRAD_V2_D_OP_HOST_THRESHOLD_GRAD_V2_D_TILING_H_

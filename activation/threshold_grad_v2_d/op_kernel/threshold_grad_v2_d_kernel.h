@@ -1,7 +1,7 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
-#ifndef ACLP_THRESHOLD_GRAD_V2_D_KERNEL_H_
-#define ACLP_THRESHOLD_GRAD_V2_D_KERNEL_H_
+#ifndef ACLP_ACTIVATION_THRESHOLD_GRAD_V2_D_OP_KERNEL_THRESHOLD_GRAD_V2_D_KERNEL_H_
+#define ACLP_ACTIVATION_THRESHOLD_GRAD_V2_D_OP_KERNEL_THRESHOLD_GRAD_V2_D_KERNEL_H_
 
 #include "nnopbase/executor.h"
 
@@ -13,4 +13,4 @@ void ThresholdGradV2DKernel(const KernelStep &step, uint8_t *const *operands, si
 
 }  // namespace aclp
 
-#endif  // ACLP_THRESHOLD_GRAD_V2_D_KERNEL_H_
+#endif  // ACLP_ACTIVATION_THRESHOLD_GRAD_V2_D_OP_KERNEL_THRESHOLD_GRAD_V2_D_KERNEL_H_

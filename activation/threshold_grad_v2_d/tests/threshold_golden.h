@@ -4,8 +4,8 @@
 // Independent golden for ThresholdBackward, in double precision, written from the operator's definition
 // (docs/aclnnThresholdBackward.md) without looking at the kernel: out = (self <= threshold) ? +0 : grad, floats
 // compared in float32, integers compared exactly against the real threshold.
-#ifndef ACLP_TESTS_THRESHOLD_GOLDEN_H_
-#define ACLP_TESTS_THRESHOLD_GOLDEN_H_
+#ifndef ACLP_ACTIVATION_THRESHOLD_GRAD_V2_D_TESTS_THRESHOLD_GOLDEN_H_
+#define ACLP_ACTIVATION_THRESHOLD_GRAD_V2_D_TESTS_THRESHOLD_GOLDEN_H_
 
 #include <cmath>
 #include <cstdint>
@@ -107,4 +107,4 @@ inline std::vector<uint8_t> ThresholdGolden(aclDataType dtype, size_t elemSize, 
 
 }  // namespace aclp_test
 
-#endif  // ACLP_TESTS_THRESHOLD_GOLDEN_H_
+#endif  // ACLP_ACTIVATION_THRESHOLD_GRAD_V2_D_TESTS_THRESHOLD_GOLDEN_H_

@@ -1,0 +1,96 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// What the operator table (operator_table.inc) knows about an operator, as each operator's folder defines
+// it in op_def/<folder>_def.cpp: its names, its tensors and scalar as CANN's signature orders them, how
+// output dtypes follow input dtypes, its two-stage call through the public API, and an element-wise golden
+// written from the operator's docs alone (double precision, independent of the library under test). The
+// accuracy tool, the tests, the fuzzers and the benchmarks read operators from here, through the public
+// headers only.
+#ifndef ACLP_ACTIVATION_OPERATOR_DEF_H_
+#define ACLP_ACTIVATION_OPERATOR_DEF_H_
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "acl/acl.h"
+#include "aclnn/acl_meta.h"
+
+namespace optable {
+
+// One input element as the golden sees it: its exact value and its bits.
+struct ElementIn {
+    double real = 0.0;    // floating dtypes (and integers, converted, for reports)
+    int64_t integer = 0;  // integer dtypes; UINT1: the bit
+    uint64_t bits = 0;
+};
+
+// The scalar input as the operator received it.
+struct ScalarIn {
+    aclDataType dtype = ACL_DT_UNDEFINED;  // the dtype the aclScalar was created with
+    double real = 0.0;                     // its exact value
+    bool isInteger = false;
+    int64_t integer = 0;
+};
+
+// One output element of the golden: the exact mathematical result (for tolerance standards) and the
+// bits the contract requires in the output dtype (for bitwise and integer comparison; UINT1: 0/1).
+struct ElementOut {
+    double exact = 0.0;
+    uint64_t ref = 0;
+};
+
+struct GoldenContext {
+    std::vector<aclDataType> inDtypes;   // tensor inputs, in role order
+    std::vector<aclDataType> outDtypes;  // outputs, in order
+    ScalarIn scalar;
+};
+
+struct OperatorDef {
+    std::string aclnnName;  // "aclnnThresholdBackward"
+    std::string folder;     // "threshold_grad_v2_d" (set from the table)
+    // Tensor inputs in call order; each lists the names case files use for it (ATK uses both "self" and
+    // "x"); the first is the name in CANN's signature. The scalar, if any, comes after them.
+    std::vector<std::vector<std::string>> tensorInputs;
+    std::vector<std::string> scalarInput;  // empty: none
+    std::vector<std::string> outputs;      // after the inputs in the signature
+    bool broadcasts = false;
+    // Output dtypes when a case gives none.
+    std::vector<aclDataType> (*defaultOutputDtypes)(const std::vector<aclDataType> &inDtypes);
+    // GetWorkspaceSize with the tensors and scalar in the roles above.
+    aclnnStatus (*phase1)(aclTensor *const *in, const aclScalar *scalar, aclTensor *const *out, uint64_t *workspace,
+                          aclOpExecutor **executor);
+    aclnnStatus (*phase2)(void *workspace, uint64_t size, aclOpExecutor *executor, aclrtStream stream);
+    void (*golden)(const GoldenContext &ctx, const ElementIn *in, ElementOut *out);
+    // The tensor input that holds packed bits whatever its dtype (a UINT8 mask is read bit by bit), or -1.
+    int bitsInput = -1;
+    int bitsOutput = -1;  // likewise for an output (ReluV2's mask may be UINT8 holding the packed bytes)
+    // Lower-case names a case file may give as api_type or name instead of aclnn_name
+    // ("threshold_backward"); the longest one contained in the case's names wins.
+    std::vector<std::string> apiTypes;
+
+    // Signature order: inputs, then outputs.
+    size_t TensorCount() const { return tensorInputs.size() + outputs.size(); }
+    const std::string &RoleName(size_t k) const
+    {
+        return k < tensorInputs.size() ? tensorInputs[k][0] : outputs[k - tensorInputs.size()];
+    }
+    bool IsMaskRole(size_t k) const
+    {
+        return k < tensorInputs.size() ? static_cast<int>(k) == bitsInput
+                                       : static_cast<int>(k - tensorInputs.size()) == bitsOutput;
+    }
+};
+
+// The output dtype rule of most operators: the first input's dtype.
+std::vector<aclDataType> SameAsFirstInput(const std::vector<aclDataType> &inDtypes);
+
+// Every operator of the table, in its order. (Each folder defines `OperatorDef <Api>Operator()`.)
+const std::vector<OperatorDef> &AllOperators();
+// By aclnn name ("aclnnReluV2"); nullptr when the table has none.
+const OperatorDef *FindOperatorByName(const std::string &aclnnName);
+
+}  // namespace optable
+
+#endif  // ACLP_ACTIVATION_OPERATOR_DEF_H_

@@ -1,0 +1,76 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// aclnnThresholdBackward in the operator table: out = self <= threshold ? +0 : gradOutput.
+#include <cmath>
+
+#include "aclnnop/aclnn_threshold_backward.h"
+#include "dtypes.h"
+#include "operator_def.h"
+
+namespace optable {
+namespace {
+
+using accuracy::IsFloating;
+using accuracy::RoundTo;
+using accuracy::RoundToBits;
+
+// Exact `s <= t` for an integer s and a real t (NaN: false; +-Inf saturate).
+bool IntegerAtMost(int64_t s, double t)
+{
+    if (std::isnan(t)) {
+        return false;
+    }
+    if (t >= 9223372036854775808.0) {
+        return true;
+    }
+    if (t < -9223372036854775808.0) {
+        return false;
+    }
+    return s <= static_cast<int64_t>(std::floor(t));
+}
+
+void ThresholdGolden(const GoldenContext &ctx, const ElementIn *in, ElementOut *out)
+{
+    const aclDataType dtype = ctx.inDtypes[1];
+    bool atMost;
+    if (IsFloating(dtype)) {
+        // self widened to float32 (exact), the threshold converted to float32 (as CANN and PyTorch >= 2.0 compare).
+        const double threshold32 = ctx.scalar.isInteger ? RoundTo(ACL_FLOAT, static_cast<double>(ctx.scalar.integer))
+                                                        : RoundTo(ACL_FLOAT, ctx.scalar.real);
+        atMost = in[1].real <= threshold32;
+    } else if (ctx.scalar.isInteger) {
+        atMost = in[1].integer <= ctx.scalar.integer;
+    } else {
+        atMost = IntegerAtMost(in[1].integer, ctx.scalar.real);
+    }
+    out[0].exact = atMost ? 0.0 : in[0].real;
+    out[0].ref = atMost ? 0 : in[0].bits;
+}
+
+aclnnStatus ThresholdPhase1(aclTensor *const *in, const aclScalar *scalar, aclTensor *const *out, uint64_t *ws,
+                            aclOpExecutor **ex)
+{
+    return aclnnThresholdBackwardGetWorkspaceSize(in[0], in[1], scalar, out[0], ws, ex);
+}
+
+}  // namespace
+
+OperatorDef ThresholdBackwardOperator()
+{
+    return {"aclnnThresholdBackward",
+            "",
+            {{"gradOutput", "grad_output", "grad", "dy"}, {"self", "x", "input"}},
+            {"threshold"},
+            {"out"},
+            true,
+            SameAsFirstInput,
+            ThresholdPhase1,
+            aclnnThresholdBackward,
+            ThresholdGolden,
+            -1,
+            -1,
+            {"threshold"}};
+}
+
+}  // namespace optable
