@@ -66,6 +66,9 @@ struct OperatorDef {
     // The tensor input that holds packed bits whatever its dtype (a UINT8 mask is read bit by bit), or -1.
     int bitsInput = -1;
     int bitsOutput = -1;  // likewise for an output (ReluV2's mask may be UINT8 holding the packed bytes)
+    // The dtypes the operator takes when every tensor but a mask has the same one (the default SoC
+    // profile), for tests that sweep them.
+    std::vector<aclDataType> dtypes;
     // Lower-case names a case file may give as api_type or name instead of aclnn_name
     // ("threshold_backward"); the longest one contained in the case's names wins.
     std::vector<std::string> apiTypes;

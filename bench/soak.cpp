@@ -20,10 +20,8 @@
 #include "acl/acl.h"
 #include "aclnn/acl_meta.h"
 #include "aclnn/opdev/op_errno.h"
-#include "aclnnop/aclnn_hardsigmoid_backward.h"
-#include "aclnnop/aclnn_relu_grad_v2.h"
-#include "aclnnop/aclnn_relu_v2.h"
 #include "aclnnop/aclnn_threshold_backward.h"
+#include "operator_def.h"
 
 namespace {
 
@@ -100,9 +98,34 @@ int TwoStage(const std::function<aclnnStatus(uint64_t *, aclOpExecutor **)> &pha
 }
 
 struct Scenario {
-    const char *name;
+    std::string name;
     std::function<bool()> call;  // false: the call did not behave as expected
 };
+
+// An operator of the operator table on FLOAT[64] (a mask UINT1) and a scalar of 0, made as adapters
+// make it: tensors and scalar created and destroyed around the two stages.
+Scenario OperatorScenario(const optable::OperatorDef &op, const Buffers &b, aclrtStream stream)
+{
+    return {
+        op.aclnnName.substr(5) + " FLOAT[64]", [&op, &b, stream] {
+            aclTensor *t[8] = {};
+            for (size_t k = 0; k < op.TensorCount(); ++k) {
+                t[k] = op.IsMaskRole(k)             ? Tensor(b.mask, ACL_UINT1)
+                       : k < op.tensorInputs.size() ? Tensor(k % 2 ? b.x : b.g)
+                                                    : Tensor(b.y);
+            }
+            float zero = 0.0f;
+            aclScalar *scalar = aclCreateScalar(&zero, ACL_FLOAT);
+            const int s = TwoStage(
+                [&](uint64_t *w, aclOpExecutor **e) { return op.phase1(t, scalar, t + op.tensorInputs.size(), w, e); },
+                op.phase2, stream);
+            for (size_t k = 0; k < op.TensorCount(); ++k) {
+                aclDestroyTensor(t[k]);
+            }
+            aclDestroyScalar(scalar);
+            return s == ACLNN_SUCCESS;
+        }};
+}
 
 }  // namespace
 
@@ -123,7 +146,7 @@ int main(int argc, char **argv)
     aclnnThresholdBackwardGetWorkspaceSize(rg, rx, rt, ry, &ws, &repeatable);
     aclSetAclOpExecutorRepeatable(repeatable);
 
-    // A ThresholdBackward call made as adapters make it: tensors and scalar around the two stages.
+    // A ThresholdBackward call with self of another dtype (refused).
     auto threshold = [&](aclDataType selfDtype) {
         aclTensor *g = Tensor(b.g), *x = Tensor(b.x, selfDtype), *y = Tensor(b.y);
         aclScalar *t = aclCreateScalar(&zero, ACL_FLOAT);
@@ -133,44 +156,18 @@ int main(int argc, char **argv)
         aclDestroyTensor(g), aclDestroyTensor(x), aclDestroyTensor(y), aclDestroyScalar(t);
         return s;
     };
-    const std::vector<Scenario> scenarios = {
-        {"ThresholdBackward FLOAT[64]", [&] { return threshold(ACL_FLOAT) == ACLNN_SUCCESS; }},
-        {"HardsigmoidBackward FLOAT[64]",
-         [&] {
-             aclTensor *g = Tensor(b.g), *x = Tensor(b.x), *y = Tensor(b.y);
-             const int s =
-                 TwoStage([&](uint64_t *w,
-                              aclOpExecutor **e) { return aclnnHardsigmoidBackwardGetWorkspaceSize(g, x, y, w, e); },
-                          aclnnHardsigmoidBackward, stream);
-             aclDestroyTensor(g), aclDestroyTensor(x), aclDestroyTensor(y);
-             return s == ACLNN_SUCCESS;
-         }},
-        {"ReluV2 FLOAT[64]",
-         [&] {
-             aclTensor *x = Tensor(b.x), *y = Tensor(b.y), *m = Tensor(b.mask, ACL_UINT1);
-             const int s =
-                 TwoStage([&](uint64_t *w, aclOpExecutor **e) { return aclnnReluV2GetWorkspaceSize(x, y, m, w, e); },
-                          aclnnReluV2, stream);
-             aclDestroyTensor(x), aclDestroyTensor(y), aclDestroyTensor(m);
-             return s == ACLNN_SUCCESS;
-         }},
-        {"ReluGradV2 FLOAT[64]",
-         [&] {
-             aclTensor *g = Tensor(b.g), *m = Tensor(b.mask, ACL_UINT1), *y = Tensor(b.y);
-             const int s = TwoStage(
-                 [&](uint64_t *w, aclOpExecutor **e) { return aclnnReluGradV2GetWorkspaceSize(g, m, y, w, e); },
-                 aclnnReluGradV2, stream);
-             aclDestroyTensor(g), aclDestroyTensor(m), aclDestroyTensor(y);
-             return s == ACLNN_SUCCESS;
-         }},
-        {"refused call (dtypes differ)", [&] { return threshold(ACL_FLOAT16) == ACLNN_ERR_PARAM_INVALID; }},
-        {"repeatable executor, rerun",
-         [&] {
-             const bool ok = aclnnThresholdBackward(nullptr, 0, repeatable, stream) == ACLNN_SUCCESS;
-             aclrtSynchronizeStream(stream);
-             return ok;
-         }},
-    };
+    std::vector<Scenario> scenarios;
+    for (const optable::OperatorDef &op : optable::AllOperators()) {
+        scenarios.push_back(OperatorScenario(op, b, stream));
+    }
+    // A call refused for its dtypes, and a repeatable executor run again and again.
+    scenarios.push_back(
+        {"refused call (dtypes differ)", [&] { return threshold(ACL_FLOAT16) == ACLNN_ERR_PARAM_INVALID; }});
+    scenarios.push_back({"repeatable executor, rerun", [&] {
+                             const bool ok = aclnnThresholdBackward(nullptr, 0, repeatable, stream) == ACLNN_SUCCESS;
+                             aclrtSynchronizeStream(stream);
+                             return ok;
+                         }});
 
     std::printf("%-32s %10s %9s %12s %12s %10s %6s\n", "scenario", "calls", "us/call", "RSS warm", "RSS end", "growth",
                 "fds");
@@ -197,7 +194,7 @@ int main(int argc, char **argv)
         const int fdsEnd = OpenDescriptors();
         const long growth = rssMax - rssWarm;
         const bool flat = growth <= (2L << 20) && fdsEnd == fdsWarm && wrong == 0;
-        std::printf("%-32s %10lld %9.3f %10.1f MB %10.1f MB %7.1f KB %3d->%-3d %s\n", s.name,
+        std::printf("%-32s %10lld %9.3f %10.1f MB %10.1f MB %7.1f KB %3d->%-3d %s\n", s.name.c_str(),
                     static_cast<long long>(calls), us, rssWarm / 1048576.0, rssEnd / 1048576.0, growth / 1024.0,
                     fdsWarm, fdsEnd, flat ? "" : (wrong ? "WRONG STATUS" : "GROWS"));
         ok = ok && flat;

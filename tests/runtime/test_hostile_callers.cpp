@@ -11,6 +11,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <climits>
 #include <cstdio>
 #include <cstdlib>
@@ -309,6 +310,39 @@ TEST(HostileCallers, ByteOverflowIsRefused)
     aclOpExecutor *ex = nullptr;
     EXPECT_EQ(kReluGradV2.phase1(args, &ws, &ex), ACLNN_ERR_PARAM_INVALID);
     EXPECT_NE(Message().find("mask"), std::string::npos);
+}
+
+// Each operator takes exactly the dtypes its table row lists (the default SoC profile; every tensor but a
+// mask of one dtype): the rest are refused with 161002 naming the dtype.
+TEST(HostileCallers, DtypesAreExactlyTheTablesOnes)
+{
+    DeviceBuffer buffer(8192);
+    const aclDataType all[] = {ACL_FLOAT,  ACL_FLOAT16, ACL_INT8,   ACL_INT32,     ACL_UINT8,
+                               ACL_INT16,  ACL_UINT16,  ACL_UINT32, ACL_INT64,     ACL_UINT64,
+                               ACL_DOUBLE, ACL_BOOL,    ACL_BF16,   ACL_COMPLEX64, ACL_COMPLEX128};
+    for (const Op &op : AllOps()) {
+        const optable::OperatorDef *def = optable::FindOperatorByName(op.name());
+        for (aclDataType dtype : all) {
+            Tensors t;
+            aclTensor *args[kMaxRoles];
+            for (int r = 0; r < op.count(); ++r) {
+                args[r] = t.Dense({8}, op.mask(r) ? ACL_UINT1 : dtype, static_cast<uint8_t *>(buffer.get()) + 1024 * r);
+            }
+            uint64_t ws = 0;
+            aclOpExecutor *ex = nullptr;
+            const bool listed = std::find(def->dtypes.begin(), def->dtypes.end(), dtype) != def->dtypes.end();
+            const aclnnStatus status = op.phase1(args, &ws, &ex);
+            if (listed) {
+                ASSERT_EQ(status, ACLNN_SUCCESS) << op.name() << " "
+                                                 << "dtype " << static_cast<int>(dtype) << ": " << Message();
+                EXPECT_EQ(op.phase2(nullptr, ws, ex, nullptr), ACLNN_SUCCESS) << Message();
+            } else {
+                EXPECT_EQ(status, ACLNN_ERR_PARAM_INVALID) << op.name() << " "
+                                                           << "dtype " << static_cast<int>(dtype);
+                EXPECT_NE(Message().find("dtype"), std::string::npos);
+            }
+        }
+    }
 }
 
 // 10. C callers may pass any int as an aclDataType or aclFormat: refused with 161002, no UB.

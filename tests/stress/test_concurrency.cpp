@@ -11,11 +11,8 @@
 #include <thread>
 #include <vector>
 
-#include "aclnnop/aclnn_hardsigmoid_backward.h"
-#include "aclnnop/aclnn_relu_grad_v2.h"
-#include "aclnnop/aclnn_relu_v2.h"
-#include "aclnnop/aclnn_threshold_backward.h"
 #include "common/test_util.h"
+#include "operator_def.h"
 
 namespace {
 
@@ -25,10 +22,8 @@ constexpr int kThreads = 4;
 constexpr int kCalls = 10000;
 constexpr int64_t kMaxElements = 65536;
 
-const aclDataType kThresholdDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32, ACL_INT64};
-const aclDataType kHardsigmoidDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
-const aclDataType kReluGradDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_INT32, ACL_UINT8};
 const int64_t kSizes[] = {1, 7, 64, 100, 1000, 4099};
+constexpr size_t kMaxRoles = 8;
 
 size_t Width(aclDataType d)
 {
@@ -42,8 +37,9 @@ size_t Width(aclDataType d)
     }
 }
 
+// Call i: the operators of the operator table in turn, each over its dtypes in turn.
 struct Call {
-    int op;  // 0 ThresholdBackward, 1 HardsigmoidBackward, 2 ReluV2, 3 ReluGradV2
+    const optable::OperatorDef *op;
     aclDataType dtype;
     int64_t n;
     uint64_t seed;
@@ -51,37 +47,33 @@ struct Call {
 
 Call Plan(int i, uint64_t seed)
 {
+    const std::vector<optable::OperatorDef> &ops = optable::AllOperators();
     Call c;
-    c.op = i % 4;
-    const int k = i / 4;
-    switch (c.op) {
-        case 0: c.dtype = kThresholdDtypes[k % 7]; break;
-        case 1: c.dtype = kHardsigmoidDtypes[k % 3]; break;
-        case 2: c.dtype = kThresholdDtypes[k % 7]; break;
-        default: c.dtype = kReluGradDtypes[k % 6]; break;
-    }
+    c.op = &ops[static_cast<size_t>(i) % ops.size()];
+    const int k = i / static_cast<int>(ops.size());
+    c.dtype = c.op->dtypes[static_cast<size_t>(k) % c.op->dtypes.size()];
     c.n = i % 997 == 0 ? kMaxElements : kSizes[(k / 7) % 6];
     c.seed = seed ^ (static_cast<uint64_t>(i) * 0x9E3779B97F4A7C15ull);
     return c;
 }
 
-// Per-thread device buffers and stream.
+// Per-thread device buffers (one per role) and stream.
 struct Worker {
     aclrtStream stream = nullptr;
-    void *a = nullptr, *b = nullptr, *out = nullptr, *mask = nullptr;
+    void *buffers[kMaxRoles] = {};
     std::vector<uint8_t> host;
     Worker()
     {
         aclrtSetDevice(0);
         aclrtCreateStream(&stream);
-        for (void **p : {&a, &b, &out, &mask}) {
-            aclrtMalloc(p, kMaxElements * 8, ACL_MEM_MALLOC_HUGE_FIRST);
+        for (void *&p : buffers) {
+            aclrtMalloc(&p, kMaxElements * 8, ACL_MEM_MALLOC_HUGE_FIRST);
         }
         host.resize(kMaxElements * 8);
     }
     ~Worker()
     {
-        for (void *p : {a, b, out, mask}) {
+        for (void *p : buffers) {
             aclrtFree(p);
         }
         aclrtDestroyStream(stream);
@@ -106,52 +98,42 @@ struct Worker {
         return h;
     }
 
-    // Runs one call; returns a hash of its outputs (0 when a stage failed).
+    // Runs one call: random inputs (a mask's bits too), zeroed outputs; returns a hash of its outputs
+    // (0 when a stage failed).
     uint64_t Run(const Call &c)
     {
-        const size_t bytes = static_cast<size_t>(c.n) * Width(c.dtype);
-        const size_t maskBytes = static_cast<size_t>((c.n + 7) / 8);
-        Fill(a, bytes, c.seed);
-        Fill(b, bytes, c.seed + 1);
-        Fill(mask, maskBytes, c.seed + 2);
-        aclrtMemset(out, bytes, 0, bytes);
+        const optable::OperatorDef &op = *c.op;
         const std::vector<int64_t> shape = {c.n};
-        aclTensor *ta = aclp_test::MakeTensor(shape, c.dtype, a);
-        aclTensor *tb = aclp_test::MakeTensor(shape, c.dtype, b);
-        aclTensor *to = aclp_test::MakeTensor(shape, c.dtype, out);
-        aclTensor *tm = aclp_test::MakeTensor(shape, ACL_UINT1, mask);
-        float threshold = static_cast<float>(c.seed % 7) - 3.0f;
-        aclScalar *thr = aclCreateScalar(&threshold, ACL_FLOAT);
+        aclTensor *tensors[kMaxRoles] = {};
+        size_t bytes[kMaxRoles] = {};
+        for (size_t k = 0; k < op.TensorCount(); ++k) {
+            const bool mask = op.IsMaskRole(k);
+            bytes[k] = mask ? static_cast<size_t>((c.n + 7) / 8) : static_cast<size_t>(c.n) * Width(c.dtype);
+            if (k < op.tensorInputs.size()) {
+                Fill(buffers[k], bytes[k], c.seed + k);
+            } else {
+                aclrtMemset(buffers[k], bytes[k], 0, bytes[k]);
+            }
+            tensors[k] = aclp_test::MakeTensor(shape, mask ? ACL_UINT1 : c.dtype, buffers[k]);
+        }
+        float value = static_cast<float>(c.seed % 7) - 3.0f;
+        aclScalar *scalar = aclCreateScalar(&value, ACL_FLOAT);
         uint64_t ws = 0;
         aclOpExecutor *ex = nullptr;
-        aclnnStatus s1 = 0, s2 = 0;
-        switch (c.op) {
-            case 0:
-                s1 = aclnnThresholdBackwardGetWorkspaceSize(ta, tb, thr, to, &ws, &ex);
-                s2 = s1 ? s1 : aclnnThresholdBackward(nullptr, 0, ex, stream);
-                break;
-            case 1:
-                s1 = aclnnHardsigmoidBackwardGetWorkspaceSize(ta, tb, to, &ws, &ex);
-                s2 = s1 ? s1 : aclnnHardsigmoidBackward(nullptr, 0, ex, stream);
-                break;
-            case 2:
-                s1 = aclnnReluV2GetWorkspaceSize(ta, to, tm, &ws, &ex);
-                s2 = s1 ? s1 : aclnnReluV2(nullptr, 0, ex, stream);
-                break;
-            default:
-                s1 = aclnnReluGradV2GetWorkspaceSize(ta, tm, to, &ws, &ex);
-                s2 = s1 ? s1 : aclnnReluGradV2(nullptr, 0, ex, stream);
-                break;
-        }
+        const aclnnStatus s1 = op.phase1(tensors, scalar, tensors + op.tensorInputs.size(), &ws, &ex);
+        const aclnnStatus s2 = s1 ? s1 : op.phase2(nullptr, 0, ex, stream);
         aclrtSynchronizeStream(stream);
         uint64_t h = 0;
         if (s1 == 0 && s2 == 0 && ws == 0) {
-            h = Hash(out, bytes, 1469598103934665603ull);
-            if (c.op == 2) {
-                h = Hash(mask, maskBytes, h);
+            h = 1469598103934665603ull;
+            for (size_t k = op.tensorInputs.size(); k < op.TensorCount(); ++k) {
+                h = Hash(buffers[k], bytes[k], h);
             }
         }
-        aclp_test::Destroy({ta, tb, to, tm}, thr);
+        for (size_t k = 0; k < op.TensorCount(); ++k) {
+            aclDestroyTensor(tensors[k]);
+        }
+        aclDestroyScalar(scalar);
         return h;
     }
 };

@@ -19,8 +19,11 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-OPS = ["aclnnThresholdBackward", "aclnnHardsigmoidBackward", "aclnnReluV2", "aclnnReluGradV2"]
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import operator_table  # noqa: E402
+
+ROOT = operator_table.ROOT
+OPS = [name for _, name in operator_table.rows()]  # the catalogue's columns
 
 
 def run_tool(tool):

@@ -65,6 +65,7 @@ OperatorDef HardsigmoidBackwardOperator()
             HardsigmoidGolden,
             -1,
             -1,
+            {ACL_FLOAT, ACL_FLOAT16, ACL_BF16},
             {"hardsigmoid", "hard_sigmoid"}};
 }
 

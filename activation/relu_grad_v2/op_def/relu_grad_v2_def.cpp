@@ -37,6 +37,7 @@ OperatorDef ReluGradV2Operator()
             ReluGradV2Golden,
             1,
             -1,
+            {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32},
             {"relu_grad_v2", "relugradv2"}};
 }
 

@@ -50,6 +50,7 @@ OperatorDef ReluV2Operator()
             ReluV2Golden,
             -1,
             1,
+            {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32, ACL_INT64},
             {"relu_v2", "reluv2"}};
 }
 

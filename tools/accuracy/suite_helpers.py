@@ -1,0 +1,160 @@
+# Copyright 2026 The aclnn-portable Authors.
+# SPDX-License-Identifier: Apache-2.0
+"""What every operator's suite generator (activation/<op>/tests/st/make_suite.py) builds its cases from:
+shapes, value ranges, views, the Suite writer and the bad input every operator refuses alike. One random
+generator serves all suites in the operator table's order, so the suites are deterministic.
+"""
+import json
+import math
+import os
+import random
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+rng = random.Random(20261130)
+
+FLOAT_SPECIALS = ["nan", "inf", "-inf", "-0.0", 0.0, 1e-40, -1e-40, 6e-8, 3.0, -3.0, 2.9999997615814, -2.9999997615814]
+INT_RANGES = {"int8": [-128, 127], "uint8": [0, 255], "int32": [-2147483648, 2147483647],
+              "int64": [-9007199254740992, 9007199254740992]}
+
+
+def pow2_dims(rank, budget):
+    """A shape of `rank` dims, each 2^k or 2^k - 1, with at most `budget` elements."""
+    while True:
+        dims = []
+        for _ in range(rank):
+            k = rng.randint(0, 7 if rank <= 2 else (4 if rank <= 4 else 2))
+            d = 2 ** k - rng.randint(0, 1) if k > 0 else 1
+            dims.append(max(d, 1))
+        if math.prod(dims) <= budget:
+            return dims
+
+
+def shapes(count, budget=1 << 17):
+    """Shapes over ranks 0-8, in rotation."""
+    out = []
+    for i in range(count):
+        rank = i % 9
+        out.append(pow2_dims(rank, budget))
+    return out
+
+
+EMPTY_SHAPES = [[0], [3, 0, 5], [0, 7], [2, 3, 0, 1]]
+ONE_SHAPES = [[1], [1, 1], [1, 1, 1, 1, 1, 1, 1, 1]]
+BIG_SHAPES = [[1024, 1024], [4096, 1025], [8, 512, 1023]]
+
+
+def value_range(dtype, wide=False):
+    if dtype in INT_RANGES:
+        return INT_RANGES[dtype] if wide else [-100, 100] if dtype != "uint8" else [0, 255]
+    return [-5, 5] if not wide else [-60000, 60000] if dtype == "fp16" else [-1e30, 1e30]
+
+
+def tensor(name, dtype, shape, rv, **extra):
+    t = {"name": name, "type": "tensor", "required": True, "dtype": dtype, "shape": shape, "range_values": rv}
+    t.update(extra)
+    return t
+
+
+def normal():
+    return {"name": "nd", "mean": [-5, 5], "std": [0.1, 2]}
+
+
+def transposed(shape):
+    """Column-major strides over `shape` (a transposed view), storage just large enough."""
+    strides, step = [], 1
+    for d in shape:
+        strides.append(step)
+        step *= max(d, 1)
+    return {"strides": strides, "storage_shape": [max(math.prod(shape), 1)]}
+
+
+def sliced(shape, offset=3):
+    """Every other element of the last dimension, starting `offset` elements in."""
+    strides, step = [0] * len(shape), 2
+    for i in reversed(range(len(shape))):
+        strides[i] = step
+        step *= max(shape[i], 1)
+    return {"strides": strides, "offset": offset, "storage_shape": [offset + step]}
+
+
+class Suite:
+    def __init__(self, aclnn_name, api_type, torch_name):
+        self.cases = []
+        self.aclnn_name, self.api_type, self.torch_name = aclnn_name, api_type, torch_name
+
+    def add(self, inputs, standard="bitwise", outputs=None, expected_status=None, msg=None, what=""):
+        case = {"id": len(self.cases), "name": f"{self.torch_name} {what}".strip(), "aclnn_name": self.aclnn_name,
+                "api_type": self.api_type, "standard": {"acc": standard, "perf": "not_key"}, "inputs": inputs,
+                "outputs": outputs, "expected_error_msg": msg}
+        if expected_status is not None:
+            case["expected_status"] = expected_status
+        self.cases.append(case)
+
+    def write(self, op_dir):
+        folder = os.path.join(ROOT, "activation", op_dir, "tests", "st", self.aclnn_name)
+        os.makedirs(folder, exist_ok=True)
+        path = os.path.join(folder, f"portable_{self.aclnn_name}.json")
+        with open(path, "w") as f:
+            f.write("[\n" + ",\n".join(json.dumps(c, separators=(", ", ": ")) for c in self.cases) + "\n]\n")
+        print(f"{path}: {len(self.cases)} cases")
+
+
+def specials_for(dtype):
+    return FLOAT_SPECIALS if dtype in ("fp32", "fp16", "bf16") else ["inf", "-inf", 0]
+
+
+def standard_for(dtype, i):
+    if dtype not in ("fp32", "fp16", "bf16"):
+        return "bitwise"
+    return ["bitwise", "single_bm", "cv_fused_double_benchmark"][i % 3]
+
+
+def generic_bad(s, build, outputs):
+    """Bad input every operator refuses the same way. build(shape, extra) gives the inputs, the first
+    tensor carrying `extra`; outputs(extra) the outputs, each carrying `extra` (None: defaults)."""
+    huge = [2 ** 31, 2 ** 31, 4]
+    cases = [
+        (build([4, -5], {}), None, 161002, None, "negative dimension"),
+        (build([4, 5], {"strides": [-5, 1], "offset": 15, "storage_shape": [20]}), None, 161002, None, "negative stride"),
+        (build([4, 5], {"offset": -1, "storage_shape": [20]}), None, 161002, None, "negative offset"),
+        (build([4, 5], {"storage_shape": [-20]}), None, 161002, None, "negative storage dimension"),
+        (build(huge, {"storage_shape": [64]}), outputs({"storage_shape": [64]}), 161002, None,
+         "shape x strides overflows int64"),
+    ]
+    for inputs, outs, status, msg, what in cases:
+        s.add(inputs, outputs=outs, expected_status=status, msg=msg, what=f"bad input: {what}")
+    more = [
+        (build([4, 5], {"null_data": True}), None, 161001, None, "null data address of an input"),
+        (build([4, 5], {}), outputs({"null_data": True}), 161001, None, "null data address of out"),
+        (build([4, 5], {}), outputs({"storage_shape": [7]}), 161002, None, "out view past its storage"),
+        (build([4, 5], {}), outputs({"strides": [0, 1], "storage_shape": [20]}), 161002, None,
+         "out overlaps itself (stride 0)"),
+        (build([4, 5], {}), outputs({"strides": [2, 1], "storage_shape": [20]}), 161002, None,
+         "out overlaps itself (interleaved strides)"),
+        (build([4, 5], {"storage_shape": [40]}), [{"name": outputs({})[0]["name"], "alias_of": build([1], {})[0]["name"],
+                                                   "offset": 3, "shape": [4, 5]}] + outputs({})[1:],
+         161002, None, "out partially overlaps an input"),
+        (build([4, 5], {}), outputs({"shape": [2] * 9}), 161002, None, "out rank 9"),
+    ]
+    for inputs, outs, status, msg, what in more:
+        s.add(inputs, outputs=outs, expected_status=status, msg=msg, what=f"bad input: {what}")
+    for arg in ("workspaceSize", "executor"):
+        s.add(build([4, 5], {}), expected_status=161001, msg=arg, what=f"bad input: null {arg}")
+        s.cases[-1]["null_call_args"] = [arg]
+    # Byte counts past 2^62 (an overflowing byte offset would let a kernel write before the buffer), and
+    # ints that are no aclDataType or aclFormat value (C callers can pass any).
+    huge_bytes = [
+        (build([4, 5], {"claimed_storage_shape": [2 ** 61]}), None, "storage over 2^62 bytes (input)"),
+        (build([16], {}), outputs({"shape": [16], "offset": 2 ** 62 - 16, "claimed_storage_shape": [2 ** 62]}),
+         "out offset 2^62-16 in a storage of 2^62 FLOAT (byte offset overflows)"),
+        (build([4, 5], {"dtype_code": 99}), None, "input dtype 99 (no aclDataType)"),
+        (build([4, 5], {"dtype_code": -2 ** 31}), None, "input dtype INT32_MIN (no aclDataType)"),
+        (build([4, 5], {"format_code": 99}), None, "input format 99 (no aclFormat)"),
+        (build([4, 5], {}), outputs({"format_code": 7777}), "out format 7777 (no aclFormat)"),
+    ]
+    for inputs, outs, what in huge_bytes:
+        s.add(inputs, outputs=outs, expected_status=161002, what=f"bad input: {what}")
+    s.add(build([0, 2 ** 40], {}), what="empty tensor with a huge dimension")
+    # CANN's example helper gives an empty [2, 0, 3] the strides [0, 3, 1]: valid (it writes nothing).
+    s.add(build([2, 0, 3], {"strides": [0, 3, 1]}), outputs=outputs({"shape": [2, 0, 3], "strides": [0, 3, 1]}),
+          what="empty tensors with stride 0 (CANN's example strides)")
