@@ -10,8 +10,8 @@
 #                              under valgrind, an AddressSanitizer + UndefinedBehaviorSanitizer build
 #                              + ctest, a ThreadSanitizer build + the concurrency stress test, and
 #                              every libFuzzer target for FUZZ_SECONDS (default 60) each, then the
-#                              aarch64 cross build tested under qemu on NEON and SVE at 128, 256
-#                              and 512 bits (scripts/test_arm64.sh; ARM64=0 skips it)
+#                              aarch64 cross build tested under qemu on NEON, SVE2 at 128, 256 and
+#                              512 bits and SVE (scripts/test_arm64.sh; ARM64=0 skips it)
 #   ./build.sh --run_example   only build the tree and run the examples
 #   -j N                       parallel jobs (default: all cores)
 #   --no-deps                  do not install Debian packages
@@ -136,7 +136,7 @@ case "$MODE" in
         log "libFuzzer targets (clang, ASan + UBSan) into build-fuzz/, ${FUZZ_SECONDS:-60} s each"
         bash "$ROOT/scripts/run_fuzz.sh" "${FUZZ_SECONDS:-60}"
         if [ "${ARM64:-1}" != 0 ]; then
-            log "aarch64: cross build into build-arm64/, tests under qemu-aarch64 on NEON, SVE2_128, SVE_256, SVE2"
+            log "aarch64: cross build into build-arm64/, tests under qemu-aarch64 on NEON, SVE2_128, SVE_256, SVE2, SVE"
             if [ "$DEPS" = 1 ]; then
                 bash "$ROOT/scripts/test_arm64.sh" -j "$JOBS"
             else

@@ -5,11 +5,12 @@
 # aarch64 for real, on an x86-64 Debian 12 machine: cross-builds the libraries, the tests and the accuracy
 # tool with Debian's g++-aarch64-linux-gnu against arm64 builds of our dependencies (Debian's arm64 .debs,
 # unpacked into build-arm64/sysroot: nothing arm64 is installed), then runs them under qemu-aarch64 on
-# four emulated CPUs, each pinned to the Highway target it must dispatch to:
+# five emulated CPUs, each pinned to the Highway target it must dispatch to:
 #   cortex-a57                          NEON
 #   max, 128-bit SVE                    SVE2_128   (SVE2 with 128-bit vectors, e.g. Neoverse N2)
 #   max, 256-bit SVE                    SVE_256    (e.g. Graviton3 / Neoverse V1)
 #   max, 512-bit SVE                    SVE2       (any vector length)
+#   a64fx (512-bit SVE, no SVE2)        SVE        (any vector length, e.g. Fujitsu A64FX)
 # On each: the ctest suite minus what is too slow under emulation (qemu runs 20-50x slower), a sample of
 # every operator's accuracy suite, bitwise, and CANN's example programs built against the installed arm64
 # tree with CANN's compile line. Left out under emulation, and run natively on x86-64 instead: the
@@ -92,8 +93,8 @@ done
 EXCLUDE='EveryFloat32Self|EveryHalfAndBf16Self|MillionNodeChain|ParallelCallsWorkInAForkedChild|soak|bench_smoke|'
 EXCLUDE+='consumer_install_tree|subproject_defaults|accuracy_case_files|bad_input_catalogue|torch_parity|c_exports_are|accuracy_tool_exit'
 CPUS=("cortex-a57" "max,sve-default-vector-length=16" "max,sve-default-vector-length=32"
-      "max,sve-default-vector-length=64")
-TARGETS=(NEON SVE2_128 SVE_256 SVE2)
+      "max,sve-default-vector-length=64" "a64fx")
+TARGETS=(NEON SVE2_128 SVE_256 SVE2 SVE)
 failed=0
 for k in "${!CPUS[@]}"; do
     export ACLP_QEMU_CPU="${CPUS[$k]}" ACLP_EXPECT_SIMD_TARGET="${TARGETS[$k]}"
