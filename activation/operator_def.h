@@ -79,6 +79,12 @@ struct OperatorDef {
     {
         return k < tensorInputs.size() ? tensorInputs[k][0] : outputs[k - tensorInputs.size()];
     }
+    // phase1 with the call's tensors in one array, in signature order.
+    aclnnStatus Phase1InSignatureOrder(aclTensor *const *tensors, const aclScalar *scalar, uint64_t *workspace,
+                                       aclOpExecutor **executor) const
+    {
+        return phase1(tensors, scalar, tensors + tensorInputs.size(), workspace, executor);
+    }
     bool IsMaskRole(size_t k) const
     {
         return k < tensorInputs.size() ? static_cast<int>(k) == bitsInput

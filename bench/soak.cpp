@@ -106,25 +106,24 @@ struct Scenario {
 // make it: tensors and scalar created and destroyed around the two stages.
 Scenario OperatorScenario(const optable::OperatorDef &op, const Buffers &b, aclrtStream stream)
 {
-    return {
-        op.aclnnName.substr(5) + " FLOAT[64]", [&op, &b, stream] {
-            aclTensor *t[8] = {};
-            for (size_t k = 0; k < op.TensorCount(); ++k) {
-                t[k] = op.IsMaskRole(k)             ? Tensor(b.mask, ACL_UINT1)
-                       : k < op.tensorInputs.size() ? Tensor(k % 2 ? b.x : b.g)
-                                                    : Tensor(b.y);
-            }
-            float zero = 0.0f;
-            aclScalar *scalar = aclCreateScalar(&zero, ACL_FLOAT);
-            const int s = TwoStage(
-                [&](uint64_t *w, aclOpExecutor **e) { return op.phase1(t, scalar, t + op.tensorInputs.size(), w, e); },
-                op.phase2, stream);
-            for (size_t k = 0; k < op.TensorCount(); ++k) {
-                aclDestroyTensor(t[k]);
-            }
-            aclDestroyScalar(scalar);
-            return s == ACLNN_SUCCESS;
-        }};
+    return {op.aclnnName.substr(5) + " FLOAT[64]", [&op, &b, stream] {
+                aclTensor *t[8] = {};
+                for (size_t k = 0; k < op.TensorCount(); ++k) {
+                    t[k] = op.IsMaskRole(k)             ? Tensor(b.mask, ACL_UINT1)
+                           : k < op.tensorInputs.size() ? Tensor(k % 2 ? b.x : b.g)
+                                                        : Tensor(b.y);
+                }
+                float zero = 0.0f;
+                aclScalar *scalar = aclCreateScalar(&zero, ACL_FLOAT);
+                const int s =
+                    TwoStage([&](uint64_t *w, aclOpExecutor **e) { return op.Phase1InSignatureOrder(t, scalar, w, e); },
+                             op.phase2, stream);
+                for (size_t k = 0; k < op.TensorCount(); ++k) {
+                    aclDestroyTensor(t[k]);
+                }
+                aclDestroyScalar(scalar);
+                return s == ACLNN_SUCCESS;
+            }};
 }
 
 }  // namespace

@@ -324,6 +324,17 @@ TensorFacts FactsOf(const aclTensor &t)
     return WorkOutFacts(t, Param{"", ""});
 }
 
+namespace {
+
+// The bytes [*begin, *end) a non-empty view with a valid layout touches.
+void ViewBytes(const aclTensor &t, const TensorFacts &f, const uint8_t **begin, const uint8_t **end)
+{
+    *begin = static_cast<const uint8_t *>(t.data) + f.extentLo * f.elemSize;
+    *end = static_cast<const uint8_t *>(t.data) + (f.extentHi + 1) * f.elemSize;
+}
+
+}  // namespace
+
 bool CheckViewInStorage(const aclTensor &t, Param p, bool *nullData)
 {
     *nullData = false;
@@ -392,10 +403,9 @@ bool CheckNoPartialOverlap(const aclTensor &out, Param pOut, const aclTensor &in
     if (o.numel == 0 || i.numel == 0) {
         return true;
     }
-    const uint8_t *outBegin = static_cast<const uint8_t *>(out.data) + o.extentLo * o.elemSize;
-    const uint8_t *outEnd = static_cast<const uint8_t *>(out.data) + (o.extentHi + 1) * o.elemSize;
-    const uint8_t *inBegin = static_cast<const uint8_t *>(in.data) + i.extentLo * i.elemSize;
-    const uint8_t *inEnd = static_cast<const uint8_t *>(in.data) + (i.extentHi + 1) * i.elemSize;
+    const uint8_t *outBegin, *outEnd, *inBegin, *inEnd;
+    ViewBytes(out, o, &outBegin, &outEnd);
+    ViewBytes(in, i, &inBegin, &inEnd);
     if (outBegin >= inEnd || inBegin >= outEnd) {
         return true;  // apart
     }
@@ -500,8 +510,8 @@ bool CheckMaskApart(const aclTensor &mask, Param pMask, const aclTensor &t, Para
     if (f.numel == 0) {
         return true;
     }
-    const uint8_t *tBegin = static_cast<const uint8_t *>(t.data) + f.extentLo * f.elemSize;
-    const uint8_t *tEnd = static_cast<const uint8_t *>(t.data) + (f.extentHi + 1) * f.elemSize;
+    const uint8_t *tBegin, *tEnd;
+    ViewBytes(t, f, &tBegin, &tEnd);
     const uint8_t *mBegin = static_cast<const uint8_t *>(mask.data);
     const uint8_t *mEnd = mBegin + MaskBytes(Numel(mask));
     if (mBegin < tEnd && tBegin < mEnd) {

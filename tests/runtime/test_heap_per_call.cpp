@@ -97,8 +97,7 @@ TEST(HeapPerCall, WarmSmallCallsAllocateNothing)
         for (const Call &c : calls) {
             uint64_t ws = 0;
             aclOpExecutor *e = nullptr;
-            EXPECT_EQ(c.op->phase1(c.tensors, scalar, c.tensors + c.op->tensorInputs.size(), &ws, &e), 0)
-                << c.op->aclnnName;
+            EXPECT_EQ(c.op->Phase1InSignatureOrder(c.tensors, scalar, &ws, &e), 0) << c.op->aclnnName;
             EXPECT_EQ(c.op->phase2(nullptr, ws, e, stream), 0) << c.op->aclnnName;
         }
         EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS);

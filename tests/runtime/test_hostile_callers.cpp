@@ -89,11 +89,11 @@ public:
     const char *name() const { return def_->aclnnName.c_str(); }
     int count() const { return static_cast<int>(def_->TensorCount()); }
     const char *role(int k) const { return def_->RoleName(k).c_str(); }
+    const optable::OperatorDef &def() const { return *def_; }
     bool mask(int k) const { return def_->IsMaskRole(k); }
     aclnnStatus phase1(aclTensor *const *t, uint64_t *ws, aclOpExecutor **ex) const
     {
-        return def_->phase1(t, def_->scalarInput.empty() ? nullptr : ZeroScalar(), t + def_->tensorInputs.size(), ws,
-                            ex);
+        return def_->Phase1InSignatureOrder(t, def_->scalarInput.empty() ? nullptr : ZeroScalar(), ws, ex);
     }
     aclnnStatus phase2(void *workspace, uint64_t size, aclOpExecutor *ex, aclrtStream stream) const
     {
@@ -321,7 +321,6 @@ TEST(HostileCallers, DtypesAreExactlyTheTablesOnes)
                                ACL_INT16,  ACL_UINT16,  ACL_UINT32, ACL_INT64,     ACL_UINT64,
                                ACL_DOUBLE, ACL_BOOL,    ACL_BF16,   ACL_COMPLEX64, ACL_COMPLEX128};
     for (const Op &op : AllOps()) {
-        const optable::OperatorDef *def = optable::FindOperatorByName(op.name());
         for (aclDataType dtype : all) {
             Tensors t;
             aclTensor *args[kMaxRoles];
@@ -330,7 +329,8 @@ TEST(HostileCallers, DtypesAreExactlyTheTablesOnes)
             }
             uint64_t ws = 0;
             aclOpExecutor *ex = nullptr;
-            const bool listed = std::find(def->dtypes.begin(), def->dtypes.end(), dtype) != def->dtypes.end();
+            const bool listed =
+                std::find(op.def().dtypes.begin(), op.def().dtypes.end(), dtype) != op.def().dtypes.end();
             const aclnnStatus status = op.phase1(args, &ws, &ex);
             if (listed) {
                 ASSERT_EQ(status, ACLNN_SUCCESS) << op.name() << " "

@@ -120,7 +120,7 @@ struct Worker {
         aclScalar *scalar = aclCreateScalar(&value, ACL_FLOAT);
         uint64_t ws = 0;
         aclOpExecutor *ex = nullptr;
-        const aclnnStatus s1 = op.phase1(tensors, scalar, tensors + op.tensorInputs.size(), &ws, &ex);
+        const aclnnStatus s1 = op.Phase1InSignatureOrder(tensors, scalar, &ws, &ex);
         const aclnnStatus s2 = s1 ? s1 : op.phase2(nullptr, 0, ex, stream);
         aclrtSynchronizeStream(stream);
         uint64_t h = 0;
