@@ -72,6 +72,12 @@ struct OperatorDef {
     // Lower-case names a case file may give as api_type or name instead of aclnn_name
     // ("threshold_backward"); the longest one contained in the case's names wins.
     std::vector<std::string> apiTypes;
+    // Whether it multiplies or adds values (rather than only selecting or copying them): such an
+    // operator may slow down on subnormal inputs, which the benchmark measures.
+    bool arithmetic = false;
+    // For an operator that reads or writes a 1-bit mask: the operator computing the same from full-width
+    // data (aclnn name), which the benchmark times it against. Empty: none.
+    std::string fullWidthCounterpart;
 
     // Signature order: inputs, then outputs.
     size_t TensorCount() const { return tensorInputs.size() + outputs.size(); }

@@ -6,10 +6,7 @@
 #include <tuple>
 #include <vector>
 
-#include "aclnnop/aclnn_hardsigmoid_backward.h"
-#include "aclnnop/aclnn_relu_grad_v2.h"
-#include "aclnnop/aclnn_relu_v2.h"
-#include "aclnnop/aclnn_threshold_backward.h"
+#include "dtypes.h"
 
 namespace aclp_bench {
 
@@ -65,6 +62,12 @@ void Fill(aclDataType dtype, int64_t n, void *data, float scale, uint32_t seed, 
     }
 }
 
+// Whether an element of `dtype` at `p` is greater than zero.
+bool IsPositive(aclDataType dtype, const uint8_t *p)
+{
+    return accuracy::IsFloating(dtype) ? accuracy::LoadFloat(dtype, p) > 0.0 : accuracy::LoadInteger(dtype, p) > 0;
+}
+
 }  // namespace
 
 ProblemData::ProblemData(aclDataType dtype, int64_t n, DataKind kind)
@@ -77,18 +80,15 @@ ProblemData::ProblemData(aclDataType dtype, int64_t n, DataKind kind)
 {
     Fill(dtype, n, grad.ptr, 1.0f, 0x12345678u, kind == DataKind::kDenormalGrads ? kDenormalPercent : 0);
     Fill(dtype, n, self.ptr, 5.0f, 0x9E3779B9u, 0);
-    // The mask a forward pass would have saved.
-    aclTensor *s = aclCreateTensor(&n, 1, dtype, nullptr, 0, ACL_FORMAT_ND, &n, 1, self.ptr);
-    aclTensor *o = aclCreateTensor(&n, 1, dtype, nullptr, 0, ACL_FORMAT_ND, &n, 1, out.ptr);
-    aclTensor *m = aclCreateTensor(&n, 1, ACL_UINT1, nullptr, 0, ACL_FORMAT_ND, &n, 1, mask.ptr);
-    uint64_t workspaceSize = 0;
-    aclOpExecutor *executor = nullptr;
-    if (aclnnReluV2GetWorkspaceSize(s, o, m, &workspaceSize, &executor) == 0) {
-        aclnnReluV2(nullptr, 0, executor, nullptr);
+    // The mask a forward pass would have saved: bit i is self[i] > 0, packed LSB first.
+    std::vector<uint8_t> bytes(aclDataTypeSize(dtype));
+    auto *bits = static_cast<uint8_t *>(mask.ptr);
+    for (int64_t i = 0; i < n; ++i) {
+        std::memcpy(bytes.data(), static_cast<uint8_t *>(self.ptr) + i * bytes.size(), bytes.size());
+        if (IsPositive(dtype, bytes.data())) {
+            bits[i / 8] = static_cast<uint8_t>(bits[i / 8] | (1u << (i % 8)));
+        }
     }
-    aclDestroyTensor(s);
-    aclDestroyTensor(o);
-    aclDestroyTensor(m);
 }
 
 namespace {
@@ -115,62 +115,64 @@ void DropData()
     gCache.clear();
 }
 
-size_t MovedBytes(int op, aclDataType dtype, int64_t n)
+std::string BenchName(const optable::OperatorDef &op)
 {
-    const size_t data = static_cast<size_t>(n) * aclDataTypeSize(dtype);
-    const size_t mask = (static_cast<size_t>(n) + 7) / 8;
-    return op == kThresholdBackward || op == kHardsigmoidBackward ? 3 * data : 2 * data + mask;
+    return op.aclnnName.substr(5);
 }
 
-OpCall::OpCall(int op, std::shared_ptr<ProblemData> data) : op_(op), data_(std::move(data))
+size_t MovedBytes(const optable::OperatorDef &op, aclDataType dtype, int64_t n)
+{
+    const std::vector<aclDataType> outDtypes =
+        op.defaultOutputDtypes(std::vector<aclDataType>(op.tensorInputs.size(), dtype));
+    size_t bytes = 0;
+    for (size_t k = 0; k < op.TensorCount(); ++k) {
+        const size_t out = k - op.tensorInputs.size();
+        const aclDataType role = k < op.tensorInputs.size() ? dtype : outDtypes[out];
+        bytes += op.IsMaskRole(k) ? (static_cast<size_t>(n) + 7) / 8 : static_cast<size_t>(n) * aclDataTypeSize(role);
+    }
+    return bytes;
+}
+
+OpCall::OpCall(const optable::OperatorDef &op, std::shared_ptr<ProblemData> data) : op_(op), data_(std::move(data))
 {
     int64_t n = data_->n;
     const aclDataType dtype = data_->dtype;
-    grad_ = aclCreateTensor(&n, 1, dtype, nullptr, 0, ACL_FORMAT_ND, &n, 1, data_->grad.ptr);
-    self_ = aclCreateTensor(&n, 1, dtype, nullptr, 0, ACL_FORMAT_ND, &n, 1, data_->self.ptr);
-    out_ = aclCreateTensor(&n, 1, dtype, nullptr, 0, ACL_FORMAT_ND, &n, 1, data_->out.ptr);
-    mask_ = aclCreateTensor(&n, 1, ACL_UINT1, nullptr, 0, ACL_FORMAT_ND, &n, 1, data_->mask.ptr);
-    int32_t zero = 0;
-    threshold_ = aclCreateScalar(&zero, ACL_INT32);
+    const std::vector<aclDataType> outDtypes =
+        op.defaultOutputDtypes(std::vector<aclDataType>(op.tensorInputs.size(), dtype));
+    for (size_t k = 0; k < op.TensorCount(); ++k) {
+        const bool input = k < op.tensorInputs.size();
+        void *buffer = op.IsMaskRole(k)                       ? data_->mask.ptr
+                       : !input                               ? data_->out.ptr
+                       : op.RoleName(k).rfind("grad", 0) == 0 ? data_->grad.ptr
+                                                              : data_->self.ptr;
+        const aclDataType role = op.IsMaskRole(k) ? ACL_UINT1 : input ? dtype : outDtypes[k - op.tensorInputs.size()];
+        tensors_.push_back(aclCreateTensor(&n, 1, role, nullptr, 0, ACL_FORMAT_ND, &n, 1, buffer));
+    }
+    if (!op.scalarInput.empty()) {
+        int32_t zero = 0;
+        scalar_ = aclCreateScalar(&zero, ACL_INT32);
+    }
 }
 
 OpCall::~OpCall()
 {
-    aclDestroyTensor(grad_);
-    aclDestroyTensor(self_);
-    aclDestroyTensor(out_);
-    aclDestroyTensor(mask_);
-    aclDestroyScalar(threshold_);
+    for (aclTensor *t : tensors_)
+        aclDestroyTensor(t);
+    aclDestroyScalar(scalar_);
 }
 
 bool OpCall::Run(aclrtStream stream)
 {
     uint64_t workspaceSize = 0;
     aclOpExecutor *executor = nullptr;
-    aclnnStatus status = 0;
-    switch (op_) {
-        case kThresholdBackward:
-            status = aclnnThresholdBackwardGetWorkspaceSize(grad_, self_, threshold_, out_, &workspaceSize, &executor);
-            status = status ? status : aclnnThresholdBackward(nullptr, workspaceSize, executor, stream);
-            break;
-        case kHardsigmoidBackward:
-            status = aclnnHardsigmoidBackwardGetWorkspaceSize(grad_, self_, out_, &workspaceSize, &executor);
-            status = status ? status : aclnnHardsigmoidBackward(nullptr, workspaceSize, executor, stream);
-            break;
-        case kReluV2:
-            status = aclnnReluV2GetWorkspaceSize(self_, out_, mask_, &workspaceSize, &executor);
-            status = status ? status : aclnnReluV2(nullptr, workspaceSize, executor, stream);
-            break;
-        default:
-            status = aclnnReluGradV2GetWorkspaceSize(grad_, mask_, out_, &workspaceSize, &executor);
-            status = status ? status : aclnnReluGradV2(nullptr, workspaceSize, executor, stream);
-    }
+    aclnnStatus status = op_.Phase1InSignatureOrder(tensors_.data(), scalar_, &workspaceSize, &executor);
+    status = status ? status : op_.phase2(nullptr, workspaceSize, executor, stream);
     return status == 0 && aclrtSynchronizeStream(stream) == ACL_SUCCESS;
 }
 
 PeerProblem OpCall::AsPeerProblem() const
 {
-    return PeerProblem{op_, data_->dtype, data_->n, data_->grad.ptr, data_->self.ptr, data_->out.ptr};
+    return PeerProblem{BenchName(op_), data_->dtype, data_->n, data_->grad.ptr, data_->self.ptr, data_->out.ptr};
 }
 
 }  // namespace aclp_bench

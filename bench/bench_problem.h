@@ -11,8 +11,12 @@
 #include <cstdint>
 #include <memory>
 
+#include <string>
+#include <vector>
+
 #include "acl/acl.h"
 #include "aclnn/acl_meta.h"
+#include "operator_def.h"
 #include "peers/peer.h"
 
 namespace aclp_bench {
@@ -35,7 +39,7 @@ struct ProblemData {
     ProblemData(aclDataType dtype, int64_t n, DataKind kind);
     aclDataType dtype;
     int64_t n;
-    DeviceArray grad, self, out, mask;  // mask: ReluV2's 1-bit mask of self
+    DeviceArray grad, self, out, mask;  // mask: the 1-bit mask of self > 0, as a forward pass keeps it
 };
 
 // The data for (dtype, n, kind), from a small cache (the last few problems), so consecutive
@@ -43,13 +47,18 @@ struct ProblemData {
 std::shared_ptr<ProblemData> Data(aclDataType dtype, int64_t n, DataKind kind = DataKind::kRealistic);
 void DropData();  // frees the cache (before the copy benchmarks allocate their own)
 
-// Bytes one call moves: every input read once, every output written once (masks 1 bit per element).
-size_t MovedBytes(int op, aclDataType dtype, int64_t n);
+// The operator's name in benchmark names: the aclnn name without "aclnn".
+std::string BenchName(const optable::OperatorDef &op);
 
-// One of our operators on dense 1-D tensors over `data`, tensors and scalar created once.
+// Bytes one call moves: every input read once, every output written once (masks 1 bit per element).
+size_t MovedBytes(const optable::OperatorDef &op, aclDataType dtype, int64_t n);
+
+// One of our operators on dense 1-D tensors over `data`, tensors and scalar created once: inputs named
+// grad* read the gradients, other inputs the forward input, a mask input the mask a forward pass left;
+// a mask output goes to the mask buffer (so the gradients stay as they are), the others to `out`.
 class OpCall {
 public:
-    OpCall(int op, std::shared_ptr<ProblemData> data);
+    OpCall(const optable::OperatorDef &op, std::shared_ptr<ProblemData> data);
     ~OpCall();
     OpCall(const OpCall &) = delete;
     OpCall &operator=(const OpCall &) = delete;
@@ -59,10 +68,10 @@ public:
     PeerProblem AsPeerProblem() const;
 
 private:
-    int op_;
+    const optable::OperatorDef &op_;
     std::shared_ptr<ProblemData> data_;
-    aclTensor *grad_, *self_, *out_, *mask_;
-    aclScalar *threshold_;
+    std::vector<aclTensor *> tensors_;  // signature order
+    aclScalar *scalar_ = nullptr;
 };
 
 }  // namespace aclp_bench

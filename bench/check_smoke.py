@@ -15,7 +15,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import make_report  # noqa: E402
 
 COUNTERS = {"BM_OpVsCopy": ("op_GBps", "memcpy_GBps", "nt_GBps", "ratio"), "BM_Denormal": ("slowdown",),
-            "BM_MaskVsThreshold": ("time_ratio",),
+            "BM_MaskVsFullWidth": ("time_ratio", "bytes_ratio"),
             "BM_HeadToHead": ("ours_us", "peer_us", "copy_us", "speedup", "max_speedup")}
 
 
@@ -33,7 +33,7 @@ def main(path):
             value = b.get(counter)
             if value is None or not math.isfinite(value) or value <= 0:
                 problems.append("%s: counter %s is %r" % (b["name"], counter, value))
-    expected = ["BM_Copy", "BM_Op", "BM_OpVsCopy", "BM_Denormal", "BM_MaskVsThreshold", "BM_TwoStageCall"]
+    expected = ["BM_Copy", "BM_Op", "BM_OpVsCopy", "BM_Denormal", "BM_MaskVsFullWidth", "BM_TwoStageCall"]
     if any(k.startswith("aclp_peer_") for k in data.get("context", {})):
         expected += ["BM_Peer", "BM_HeadToHead"]
     problems += ["no %s benchmark ran" % kind for kind in expected if kind not in kinds]

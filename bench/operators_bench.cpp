@@ -3,26 +3,28 @@
 //
 // The operators at the memory limit, the machine's copy ceilings and the peer libraries, all in one
 // process so ratios are meaningful on a noisy shared machine (bench/make_report.py turns the JSON
-// output into tables, CSV/JSON and plots). Sizes run from 4K elements (L1) to 64M (DRAM); threads are
-// 1 and all the engine may use. <op>: 0 ThresholdBackward, 1 HardsigmoidBackward, 2 ReluV2,
-// 3 ReluGradV2; <dtype>: aclDataType; all data tensors of one dtype, masks 1 bit per element.
+// output into tables, CSV/JSON and plots). Every operator of the operator table runs with every dtype
+// it takes, on dense 1-D tensors (masks 1 bit per element). Sizes run from 4K elements (L1) to 64M
+// (DRAM); threads are 1 and all the engine may use. <op> is the aclnn name without "aclnn", <dtype>
+// CANN's name for it (FLOAT, FLOAT16, BF16, INT8, ...).
 //
-//   BM_Copy/<kind 0=memcpy 1=non-temporal>/<bytes moved>/<threads>
-//       the ceilings at every footprint an in-cache operator run has
+//   BM_Copy/<memcpy|nt>/<bytes moved>/<threads>
+//       the ceilings at every footprint an in-cache operator run has (nt: non-temporal stores)
 //   BM_Op/<op>/<dtype>/<elements>/<threads>                     sizes below 16M
 //   BM_OpVsCopy/<op>/<dtype>/<elements>/<threads>                sizes from 16M
 //       the operator, memcpy and the non-temporal copy, interleaved in every iteration so machine
 //       noise hits all three alike; the copies move the same footprint, or 4x the LLC where that is
 //       more (a DRAM ceiling); counters are medians: op_GBps, memcpy_GBps, nt_GBps and ratio = op /
 //       best copy; also same_traffic_GBps and ratio_to_same_traffic, against a kernel with the
-//       operator's traffic and no work (a streaming a + b for the two-input operators, a copy with a
-//       1-bit mask stream for ReluV2/ReluGradV2), interleaved as well
+//       operator's traffic and no work (label: which), interleaved as well
 //   BM_Peer/<peer>/<op>/<dtype>/<elements>/<threads>             PyTorch C++, oneDNN (when built in)
 //   BM_Denormal/<ours|peer>/<op>/<dtype>/<elements>/<threads>
-//       realistic gradients and gradients with 3% subnormals, interleaved; counter slowdown is the
-//       median of the second's time over the first's
-//   BM_MaskVsThreshold/<dtype>/<elements>/<threads>
-//       ReluGradV2 and ThresholdBackward on the same gradients, interleaved; counter time_ratio
+//       operators that do arithmetic: realistic gradients and gradients with 3% subnormals,
+//       interleaved; counter slowdown is the median of the second's time over the first's
+//   BM_MaskVsFullWidth/<op>/<dtype>/<elements>/<threads>
+//       an operator with a 1-bit mask and the operator computing the same from full-width data
+//       (label: which), on the same gradients, interleaved; counters time_ratio (mask / full width)
+//       and bytes_ratio (the bytes each moves, the ratio's floor)
 //   BM_HeadToHead/<peer>/<op>/<dtype>/<elements>/<threads>
 //       ours, the peer and memcpy of the same footprint in alternating 40 ms blocks, single calls
 //       timed in each block's second half, three repetitions; counters ours_us, peer_us, copy_us
@@ -43,11 +45,14 @@
 
 #include "bench_problem.h"
 #include "copy_baselines.h"
+#include "dtypes.h"
 #include "engine/machine.h"
+#include "operator_def.h"
 
 namespace aclp_bench {
 namespace {
 
+using optable::OperatorDef;
 using Clock = std::chrono::steady_clock;
 constexpr int64_t kDramElements = int64_t{1} << 24;  // from here on: interleaved with the copies
 bool gSmoke = false;                                 // CI's smoke run: small copies, every kind once
@@ -86,10 +91,10 @@ void BM_Copy(benchmark::State &state, bool stream, size_t moved, size_t threads)
     state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * moved));
 }
 
-void BM_Op(benchmark::State &state, int op, aclDataType dtype, int64_t n, size_t threads)
+void BM_Op(benchmark::State &state, const OperatorDef *op, aclDataType dtype, int64_t n, size_t threads)
 {
     ThreadScope scope(threads);
-    OpCall call(op, Data(dtype, n));
+    OpCall call(*op, Data(dtype, n));
     for (auto _ : state) {
         if (!call.Run(nullptr)) {
             state.SkipWithError(aclGetRecentErrMsg());
@@ -98,12 +103,13 @@ void BM_Op(benchmark::State &state, int op, aclDataType dtype, int64_t n, size_t
     }
     state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * call.Moved()));
     state.SetItemsProcessed(static_cast<int64_t>(state.iterations()) * n);
+    state.counters["moved_bytes"] = static_cast<double>(call.Moved());
 }
 
-void BM_OpVsCopy(benchmark::State &state, int op, aclDataType dtype, int64_t n, size_t threads)
+void BM_OpVsCopy(benchmark::State &state, const OperatorDef *op, aclDataType dtype, int64_t n, size_t threads)
 {
     ThreadScope scope(threads);
-    OpCall call(op, Data(dtype, n));
+    OpCall call(*op, Data(dtype, n));
     const size_t moved = call.Moved();
     // The DRAM ceiling: copies too large for the last-level cache (a copy of 24 MB would partly hit a
     // 32 MB LLC, which the operator, its data evicted by the copies, never does).
@@ -113,17 +119,27 @@ void BM_OpVsCopy(benchmark::State &state, int op, aclDataType dtype, int64_t n, 
     auto *s = static_cast<uint8_t *>(src.ptr);
     auto *d = static_cast<uint8_t *>(dst.ptr);
     // Also against a kernel with the operator's own traffic and nothing to compute (at least 4x the
-    // LLC): a streaming a + b for the two-input operators (a copy reads one byte per byte written, and
-    // reads are what a busy machine slows), a copy with a 1-bit mask stream for ReluV2/ReluGradV2.
+    // LLC): a copy with a 1-bit mask stream for an operator with a mask, a streaming a + b for two
+    // inputs and one output (a copy reads one byte per byte written, and reads are what a busy machine
+    // slows), a streaming copy for one input and one output.
     const size_t traffic = copyBytes / 2 / 4096 * 4096;  // data bytes of one input or output
     const size_t elemBytes = aclDataTypeSize(dtype);
+    const bool maskIn = op->bitsInput >= 0, maskOut = op->bitsOutput >= 0;
+    const size_t dataTensors = op->TensorCount() - (maskIn ? 1 : 0) - (maskOut ? 1 : 0);
+    state.SetLabel(maskIn || maskOut  ? "same traffic: copy + 1-bit stream"
+                   : dataTensors == 3 ? "same traffic: a + b"
+                                      : "same traffic: copy");
     auto sameTraffic = [&] {
-        if (op == kThresholdBackward || op == kHardsigmoidBackward) {
+        if (maskIn || maskOut) {
+            ParallelStreamWithMask(d, s, s + traffic, traffic, elemBytes, maskOut, threads);
+            return 2.0 * static_cast<double>(traffic) + static_cast<double>(traffic / elemBytes) / 8.0;
+        }
+        if (dataTensors == 3) {
             ParallelStreamAdd(d, s, s + traffic, traffic, threads);
             return 3.0 * static_cast<double>(traffic);
         }
-        ParallelStreamWithMask(d, s, s + traffic, traffic, elemBytes, op == kReluV2, threads);
-        return 2.0 * static_cast<double>(traffic) + static_cast<double>(traffic / elemBytes) / 8.0;
+        ParallelStreamCopy(d, s, traffic, threads);
+        return 2.0 * static_cast<double>(traffic);
     };
     std::vector<double> ours, mem, nt, same, ratio, ratioToSame;
     for (auto _ : state) {
@@ -158,12 +174,14 @@ void BM_OpVsCopy(benchmark::State &state, int op, aclDataType dtype, int64_t n, 
     }
     state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * moved));
     state.SetItemsProcessed(static_cast<int64_t>(state.iterations()) * n);
+    state.counters["moved_bytes"] = static_cast<double>(moved);
 }
 
-void BM_Peer(benchmark::State &state, const Peer *peer, int op, aclDataType dtype, int64_t n, int threads)
+void BM_Peer(benchmark::State &state, const Peer *peer, const OperatorDef *op, aclDataType dtype, int64_t n,
+             int threads)
 {
     peer->setThreads(threads);
-    OpCall ours(op, Data(dtype, n));  // holds the data; never run here
+    OpCall ours(*op, Data(dtype, n));  // holds the data; never run here
     auto kernel = peer->make(ours.AsPeerProblem());
     if (!kernel) {
         state.SkipWithError("this peer has no kernel for the operator and dtype");
@@ -201,11 +219,12 @@ double MedianTimeRatio(benchmark::State &state, Base base, Measured measured)
     return Median(ratio);
 }
 
-void BM_Denormal(benchmark::State &state, const Peer *peer, int op, aclDataType dtype, int64_t n, int threads)
+void BM_Denormal(benchmark::State &state, const Peer *peer, const OperatorDef *op, aclDataType dtype, int64_t n,
+                 int threads)
 {
     ThreadScope scope(static_cast<size_t>(threads));
-    OpCall normal(op, Data(dtype, n, DataKind::kRealistic));
-    OpCall denormal(op, Data(dtype, n, DataKind::kDenormalGrads));
+    OpCall normal(*op, Data(dtype, n, DataKind::kRealistic));
+    OpCall denormal(*op, Data(dtype, n, DataKind::kDenormalGrads));
     if (peer == nullptr) {
         state.counters["slowdown"] = MedianTimeRatio(
             state, [&] { return normal.Run(nullptr); }, [&] { return denormal.Run(nullptr); });
@@ -251,11 +270,12 @@ bool TimeBlock(Run run, double seconds, std::vector<double> &kept)
 // goes first rotates every iteration), so all three see the same machine state. Counters: ours_us,
 // peer_us, copy_us (medians of single calls), speedup = peer_us / ours_us and the most any library
 // could gain over the peer by running at memcpy's speed, max_speedup = peer_us / copy_us.
-void BM_HeadToHead(benchmark::State &state, const Peer *peer, int op, aclDataType dtype, int64_t n, int threads)
+void BM_HeadToHead(benchmark::State &state, const Peer *peer, const OperatorDef *op, aclDataType dtype, int64_t n,
+                   int threads)
 {
     ThreadScope scope(static_cast<size_t>(threads));
     peer->setThreads(threads);
-    OpCall ours(op, Data(dtype, n));
+    OpCall ours(*op, Data(dtype, n));
     auto kernel = peer->make(ours.AsPeerProblem());
     if (!kernel) {
         state.SkipWithError("this peer has no kernel for the operator and dtype");
@@ -297,19 +317,23 @@ void BM_HeadToHead(benchmark::State &state, const Peer *peer, int op, aclDataTyp
     state.counters["max_speedup"] = peerUs / copyUs;
 }
 
-void BM_MaskVsThreshold(benchmark::State &state, aclDataType dtype, int64_t n, size_t threads)
+void BM_MaskVsFullWidth(benchmark::State &state, const OperatorDef *masked, const OperatorDef *full, aclDataType dtype,
+                        int64_t n, size_t threads)
 {
     ThreadScope scope(threads);
-    OpCall reluGrad(kReluGradV2, Data(dtype, n));
-    OpCall threshold(kThresholdBackward, Data(dtype, n));
+    OpCall withMask(*masked, Data(dtype, n));
+    OpCall fullWidth(*full, Data(dtype, n));
+    state.SetLabel("full width: " + BenchName(*full));
     state.counters["time_ratio"] = MedianTimeRatio(
-        state, [&] { return threshold.Run(nullptr); }, [&] { return reluGrad.Run(nullptr); });
+        state, [&] { return fullWidth.Run(nullptr); }, [&] { return withMask.Run(nullptr); });
+    state.counters["bytes_ratio"] =
+        static_cast<double>(MovedBytes(*masked, dtype, n)) / static_cast<double>(MovedBytes(*full, dtype, n));
 }
 
-void BM_TwoStageCall(benchmark::State &state, int op, int64_t n)
+void BM_TwoStageCall(benchmark::State &state, const OperatorDef *op, int64_t n)
 {
     ThreadScope scope(1);
-    OpCall call(op, Data(ACL_FLOAT, n));
+    OpCall call(*op, Data(ACL_FLOAT, n));
     aclrtStream stream = nullptr;
     aclrtCreateStream(&stream);
     for (auto _ : state) {
@@ -322,38 +346,32 @@ void BM_TwoStageCall(benchmark::State &state, int op, int64_t n)
 }
 
 // Whether the peer has a kernel for the operator and dtype (tried once on a small problem).
-bool PeerSupports(const Peer &peer, int op, aclDataType dtype)
+bool PeerSupports(const Peer &peer, const OperatorDef &op, aclDataType dtype)
 {
     ProblemData data(dtype, 64, DataKind::kRealistic);
-    const PeerProblem problem{op, dtype, 64, data.grad.ptr, data.self.ptr, data.out.ptr};
+    const PeerProblem problem{BenchName(op), dtype, 64, data.grad.ptr, data.self.ptr, data.out.ptr};
     return peer.make(problem) != nullptr;
 }
 
-// Every operator with every dtype it takes (HardsigmoidBackward: each input's own dtype, same here).
-const std::vector<std::pair<int, std::vector<aclDataType>>> &OperatorDtypes()
+bool IsFloat(aclDataType dtype)
 {
-    static const std::vector<std::pair<int, std::vector<aclDataType>>> list = {
-        {kThresholdBackward, {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32, ACL_INT64}},
-        {kHardsigmoidBackward, {ACL_FLOAT, ACL_FLOAT16, ACL_BF16}},
-        {kReluV2, {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32, ACL_INT64}},
-        {kReluGradV2, {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32}},
-    };
-    return list;
+    return dtype == ACL_FLOAT || dtype == ACL_FLOAT16 || dtype == ACL_BF16;
 }
 
 std::string Name(const std::string &base, std::initializer_list<std::string> parts)
 {
     std::string name = base;
     for (const auto &p : parts) {
-        name += "/" + p;
+        name += p.empty() ? "" : "/" + p;  // an empty part: none (ours, where peers have a name)
     }
     return name;
 }
 
-template <typename... Ts>
-std::string Name(const std::string &base, Ts... parts)
+// "BM_Op/ThresholdBackward/FLOAT/4096/2"
+std::string Name(const std::string &base, const std::string &who, const OperatorDef &op, aclDataType dtype, int64_t n,
+                 size_t threads)
 {
-    return Name(base, {std::to_string(parts)...});
+    return Name(base, {who, BenchName(op), accuracy::DtypeName(dtype), std::to_string(n), std::to_string(threads)});
 }
 
 void RegisterAll(int64_t maxElements, bool withPeers, bool smoke)
@@ -367,6 +385,12 @@ void RegisterAll(int64_t maxElements, bool withPeers, bool smoke)
     for (int64_t n = int64_t{1} << 12; n <= std::min<int64_t>(maxElements, int64_t{1} << 26); n *= 4) {
         sizes.push_back(n);
     }
+    std::vector<const Peer *> peers;
+    for (const Peer &peer : Peers()) {
+        if (withPeers) {
+            peers.push_back(&peer);
+        }
+    }
     // Sizes from 16M run interleaved with the copies; a smoke run runs its largest size that way, so
     // every kind of benchmark is exercised.
     const int64_t dram = smoke ? sizes.back() : kDramElements;
@@ -374,10 +398,16 @@ void RegisterAll(int64_t maxElements, bool withPeers, bool smoke)
     // with all threads for at least kDramMinSeconds of operator time (a 64M-element call takes 10-30
     // ms, so ten or more interleaved iterations each), medians reported.
     const int dramRepetitions = smoke ? 1 : 3;
+    auto dramBenchmark = [&](benchmark::internal::Benchmark *b, size_t threads) {
+        b->UseManualTime()->Repetitions(dramRepetitions)->ReportAggregatesOnly(dramRepetitions > 1);
+        if (!smoke && threads == cores) {  // the targets' points: more iterations
+            b->MinTime(kDramMinSeconds);
+        }
+    };
     // Copy ceilings at every in-cache footprint, first, while the memory is still unfragmented.
     std::set<size_t> footprints;
-    for (const auto &[op, dtypes] : OperatorDtypes()) {
-        for (aclDataType dtype : dtypes) {
+    for (const OperatorDef &op : optable::AllOperators()) {
+        for (aclDataType dtype : op.dtypes) {
             for (int64_t n : sizes) {
                 if (n < dram) {
                     footprints.insert(MovedBytes(op, dtype, n));
@@ -385,116 +415,110 @@ void RegisterAll(int64_t maxElements, bool withPeers, bool smoke)
             }
         }
     }
-    for (int kind : {0, 1}) {
+    for (const char *kind : {"memcpy", "nt"}) {
         for (size_t moved : footprints) {
             for (size_t t : threadCounts) {
-                benchmark::RegisterBenchmark(Name("BM_Copy", kind, moved, t).c_str(), BM_Copy, kind == 1, moved, t)
+                benchmark::RegisterBenchmark(Name("BM_Copy", {kind, std::to_string(moved), std::to_string(t)}).c_str(),
+                                             BM_Copy, std::string(kind) == "nt", moved, t)
                     ->UseRealTime();
             }
         }
     }
-    for (const auto &[op, dtypes] : OperatorDtypes()) {
-        for (aclDataType dtype : dtypes) {
+    for (const OperatorDef &op : optable::AllOperators()) {
+        for (aclDataType dtype : op.dtypes) {
             for (int64_t n : sizes) {
                 for (size_t t : threadCounts) {
-                    const int d = static_cast<int>(dtype);
                     if (n < dram) {
-                        benchmark::RegisterBenchmark(Name("BM_Op", op, d, n, t).c_str(), BM_Op, op, dtype, n, t)
+                        benchmark::RegisterBenchmark(Name("BM_Op", "", op, dtype, n, t).c_str(), BM_Op, &op, dtype, n,
+                                                     t)
                             ->UseRealTime();
                     } else {
-                        auto *b = benchmark::RegisterBenchmark(Name("BM_OpVsCopy", op, d, n, t).c_str(), BM_OpVsCopy,
-                                                               op, dtype, n, t);
-                        b->UseManualTime()->Repetitions(dramRepetitions)->ReportAggregatesOnly(dramRepetitions > 1);
-                        if (!smoke && t == cores) {  // the target's points: more iterations
-                            b->MinTime(kDramMinSeconds);
-                        }
+                        dramBenchmark(benchmark::RegisterBenchmark(Name("BM_OpVsCopy", "", op, dtype, n, t).c_str(),
+                                                                   BM_OpVsCopy, &op, dtype, n, t),
+                                      t);
                     }
-                    if (!withPeers) {
-                        continue;
-                    }
-                    for (const Peer &peer : Peers()) {
-                        if (!PeerSupports(peer, op, dtype)) {
-                            continue;
+                    for (const Peer *peer : peers) {
+                        if (PeerSupports(*peer, op, dtype)) {
+                            benchmark::RegisterBenchmark(Name("BM_Peer", peer->name, op, dtype, n, t).c_str(), BM_Peer,
+                                                         peer, &op, dtype, n, static_cast<int>(t))
+                                ->UseRealTime();
                         }
-                        benchmark::RegisterBenchmark(Name("BM_Peer", {peer.name, std::to_string(op), std::to_string(d),
-                                                                      std::to_string(n), std::to_string(t)})
-                                                         .c_str(),
-                                                     BM_Peer, &peer, op, dtype, n, static_cast<int>(t))
-                            ->UseRealTime();
                     }
                 }
             }
         }
     }
-    // Denormal-laden gradients: HardsigmoidBackward is the operator that multiplies.
-    for (aclDataType dtype : {ACL_FLOAT, ACL_BF16, ACL_FLOAT16}) {
-        for (int64_t n :
-             std::set<int64_t>{std::min(maxElements, int64_t{1} << 16), std::min(maxElements, int64_t{1} << 20)}) {
-            for (size_t t : threadCounts) {
-                const std::string tail = Name("", kHardsigmoidBackward, static_cast<int>(dtype), n, t);
-                benchmark::RegisterBenchmark(("BM_Denormal/ours" + tail).c_str(), BM_Denormal, nullptr,
-                                             kHardsigmoidBackward, dtype, n, static_cast<int>(t))
-                    ->UseManualTime();
-                for (const Peer &peer : Peers()) {
-                    if (!withPeers || !PeerSupports(peer, kHardsigmoidBackward, dtype)) {
-                        continue;
-                    }
-                    benchmark::RegisterBenchmark(("BM_Denormal/" + peer.name + tail).c_str(), BM_Denormal, &peer,
-                                                 kHardsigmoidBackward, dtype, n, static_cast<int>(t))
-                        ->UseManualTime();
-                }
-            }
-        }
-    }
-    for (aclDataType dtype : {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8}) {
-        for (int64_t n : sizes) {
-            if (n < dram) {
+    for (const OperatorDef &op : optable::AllOperators()) {
+        // Subnormal gradients, for the operators that compute on values.
+        for (aclDataType dtype : op.dtypes) {
+            if (!op.arithmetic || !IsFloat(dtype)) {
                 continue;
             }
-            for (size_t t : threadCounts) {
-                auto *b = benchmark::RegisterBenchmark(
-                    Name("BM_MaskVsThreshold", static_cast<int>(dtype), n, t).c_str(), BM_MaskVsThreshold, dtype, n, t);
-                b->UseManualTime()->Repetitions(dramRepetitions)->ReportAggregatesOnly(dramRepetitions > 1);
-                if (!smoke && t == cores) {
-                    b->MinTime(kDramMinSeconds);
+            for (int64_t n :
+                 std::set<int64_t>{std::min(maxElements, int64_t{1} << 16), std::min(maxElements, int64_t{1} << 20)}) {
+                for (size_t t : threadCounts) {
+                    benchmark::RegisterBenchmark(Name("BM_Denormal", "ours", op, dtype, n, t).c_str(), BM_Denormal,
+                                                 nullptr, &op, dtype, n, static_cast<int>(t))
+                        ->UseManualTime();
+                    for (const Peer *peer : peers) {
+                        if (PeerSupports(*peer, op, dtype)) {
+                            benchmark::RegisterBenchmark(Name("BM_Denormal", peer->name, op, dtype, n, t).c_str(),
+                                                         BM_Denormal, peer, &op, dtype, n, static_cast<int>(t))
+                                ->UseManualTime();
+                        }
+                    }
+                }
+            }
+        }
+        // A mask against full width, at DRAM sizes, for the dtypes both take.
+        const OperatorDef *full =
+            op.fullWidthCounterpart.empty() ? nullptr : optable::FindOperatorByName(op.fullWidthCounterpart);
+        for (aclDataType dtype : op.dtypes) {
+            if (full == nullptr || std::count(full->dtypes.begin(), full->dtypes.end(), dtype) == 0 ||
+                (dtype != ACL_FLOAT && dtype != ACL_FLOAT16 && dtype != ACL_BF16 && dtype != ACL_INT8)) {
+                continue;
+            }
+            for (int64_t n : sizes) {
+                for (size_t t : threadCounts) {
+                    if (n >= dram) {
+                        dramBenchmark(
+                            benchmark::RegisterBenchmark(Name("BM_MaskVsFullWidth", "", op, dtype, n, t).c_str(),
+                                                         BM_MaskVsFullWidth, &op, full, dtype, n, t),
+                            t);
+                    }
                 }
             }
         }
     }
-    // Head to head at 1M elements, all threads: the speed targets against PyTorch C++.
+    // Head to head at 1M elements, all threads, FLOAT and BF16: the speed targets against the peers.
     const int64_t headToHead = std::min(maxElements, int64_t{1} << 20);
-    for (const auto &[op, dtype] : std::vector<std::pair<int, aclDataType>>{
-             {kThresholdBackward, ACL_FLOAT},
-             {kThresholdBackward, ACL_BF16},
-             {kHardsigmoidBackward, ACL_FLOAT},
-             {kHardsigmoidBackward, ACL_BF16},
-         }) {
-        for (const Peer &peer : Peers()) {
-            if (withPeers && PeerSupports(peer, op, dtype)) {
-                benchmark::RegisterBenchmark(
-                    ("BM_HeadToHead/" + peer.name +
-                     Name("", op, static_cast<int>(dtype), headToHead, static_cast<int>(threadCounts.back())))
-                        .c_str(),
-                    BM_HeadToHead, &peer, op, dtype, headToHead, static_cast<int>(threadCounts.back()))
-                    ->UseManualTime()
-                    ->Iterations(smoke ? 1 : 6)
-                    ->Repetitions(dramRepetitions)
-                    ->ReportAggregatesOnly(dramRepetitions > 1);
+    const size_t all = threadCounts.back();
+    for (const OperatorDef &op : optable::AllOperators()) {
+        for (aclDataType dtype : {ACL_FLOAT, ACL_BF16}) {
+            for (const Peer *peer : peers) {
+                if (std::count(op.dtypes.begin(), op.dtypes.end(), dtype) && PeerSupports(*peer, op, dtype)) {
+                    benchmark::RegisterBenchmark(Name("BM_HeadToHead", peer->name, op, dtype, headToHead, all).c_str(),
+                                                 BM_HeadToHead, peer, &op, dtype, headToHead, static_cast<int>(all))
+                        ->UseManualTime()
+                        ->Iterations(smoke ? 1 : 6)
+                        ->Repetitions(dramRepetitions)
+                        ->ReportAggregatesOnly(dramRepetitions > 1);
+                }
             }
         }
     }
-    // The smallest call: a peer's kernel on 64 FLOAT elements, one thread (compare BM_TwoStageCall).
-    for (const Peer &peer : Peers()) {
-        if (withPeers && PeerSupports(peer, kThresholdBackward, ACL_FLOAT)) {
-            benchmark::RegisterBenchmark(
-                ("BM_Peer/" + peer.name + Name("", kThresholdBackward, int{ACL_FLOAT}, 64, 1)).c_str(), BM_Peer, &peer,
-                kThresholdBackward, ACL_FLOAT, int64_t{64}, 1)
-                ->UseRealTime();
+    // The smallest call: ours (two stages + sync) and each peer's kernel on 64 FLOAT elements, one thread.
+    for (const OperatorDef &op : optable::AllOperators()) {
+        for (const Peer *peer : peers) {
+            if (PeerSupports(*peer, op, ACL_FLOAT)) {
+                benchmark::RegisterBenchmark(Name("BM_Peer", peer->name, op, ACL_FLOAT, 64, 1).c_str(), BM_Peer, peer,
+                                             &op, ACL_FLOAT, int64_t{64}, 1)
+                    ->UseRealTime();
+            }
         }
-    }
-    for (int op : {kThresholdBackward, kHardsigmoidBackward, kReluV2, kReluGradV2}) {
         for (int64_t n : {int64_t{64}, int64_t{4096}}) {
-            benchmark::RegisterBenchmark(Name("BM_TwoStageCall", op, n).c_str(), BM_TwoStageCall, op, n);
+            benchmark::RegisterBenchmark(Name("BM_TwoStageCall", {BenchName(op), std::to_string(n)}).c_str(),
+                                         BM_TwoStageCall, &op, n);
         }
     }
 }
@@ -529,6 +553,11 @@ int main(int argc, char **argv)
     benchmark::AddCustomContext("aclp_l1d_bytes", std::to_string(machine.l1DataBytes));
     benchmark::AddCustomContext("aclp_l2_bytes", std::to_string(machine.l2Bytes));
     benchmark::AddCustomContext("aclp_llc_bytes", std::to_string(machine.llcBytes));
+    std::string operators;  // table order, for the report
+    for (const optable::OperatorDef &op : optable::AllOperators()) {
+        operators += (operators.empty() ? "" : ",") + aclp_bench::BenchName(op);
+    }
+    benchmark::AddCustomContext("aclp_operators", operators);
     std::string peers;
     for (const aclp_bench::Peer &peer : aclp_bench::Peers()) {
         benchmark::AddCustomContext("aclp_peer_" + peer.name, peer.description);

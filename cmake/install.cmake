@@ -15,7 +15,7 @@ foreach(alias ${ACLP_OPAPI_ALIASES})
 endforeach()
 # Graph mode: headers at CANN's graph paths, prototypes under opp/, the graph libraries also in lib64/stub.
 install(DIRECTORY include/graph include/ge DESTINATION include)
-install(FILES ${ACLP_OP_PROTOS} ${ACLP_OPP_HEADERS} DESTINATION opp/built-in/op_proto/inc)
+install(FILES ${ACLP_OP_PROTOS} ${ACLP_OPP_HEADERS} ${ACLP_OPP_GENERATED} DESTINATION opp/built-in/op_proto/inc)
 foreach(alias ${ACLP_GRAPH_ALIASES})
   install(FILES $<TARGET_FILE_DIR:graph>/lib${alias}.so DESTINATION ${ACLP_LIBDIR})
 endforeach()

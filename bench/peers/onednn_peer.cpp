@@ -1,15 +1,12 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// oneDNN's eltwise primitives (Debian's libdnnl-dev), created once and executed on our buffers.
-//   ThresholdBackward    eltwise_relu backward (alpha 0) from src: the same gate at threshold 0
-//   HardsigmoidBackward  oneDNN 2.6 has no hardsigmoid; eltwise_clip_v2 backward on [-3, 3] is the
-//                        closest form: the same gate and traffic without the 1/6 scale
-//   ReluV2               eltwise_relu forward: no mask
-//   ReluGradV2           eltwise_relu backward from src (oneDNN reads the 16/32-bit input, no mask)
+// oneDNN's eltwise primitives (Debian's libdnnl-dev), created once and executed on our buffers. Which
+// primitive stands for which operator is each operator folder's oneDNN form (onednn_forms.h).
 #include <omp.h>
 
 #include "oneapi/dnnl/dnnl.hpp"
+#include "peers/onednn_forms.h"
 #include "peers/peer.h"
 
 namespace aclp_bench {
@@ -38,27 +35,25 @@ dnnl::engine &Engine()
 
 class DnnlKernel : public PeerKernel {
 public:
-    DnnlKernel(const PeerProblem &p, memory::data_type type) : op_(p.op), stream_(Engine())
+    DnnlKernel(const PeerProblem &p, memory::data_type type, const DnnlForm &form) : form_(form), stream_(Engine())
     {
         const memory::desc md({p.n}, type, memory::format_tag::a);
-        const algorithm alg = op_ == kHardsigmoidBackward ? algorithm::eltwise_clip_v2 : algorithm::eltwise_relu;
-        const float alpha = op_ == kHardsigmoidBackward ? -3.0f : 0.0f;
-        const float beta = op_ == kHardsigmoidBackward ? 3.0f : 0.0f;
         auto fwd = dnnl::eltwise_forward::primitive_desc(
-            dnnl::eltwise_forward::desc(prop_kind::forward_training, alg, md, alpha, beta), Engine());
+            dnnl::eltwise_forward::desc(prop_kind::forward_training, form.algorithm, md, form.alpha, form.beta),
+            Engine());
         src_ = memory(md, Engine(), p.self);
         dst_ = memory(md, Engine(), p.out);
-        if (op_ == kReluV2) {
+        if (form.forward) {
             primitive_ = dnnl::eltwise_forward(fwd);
             args_ = {{DNNL_ARG_SRC, src_}, {DNNL_ARG_DST, dst_}};
         } else {
-            auto bwd = dnnl::eltwise_backward::primitive_desc(dnnl::eltwise_backward::desc(alg, md, md, alpha, beta),
-                                                              Engine(), fwd);
+            auto bwd = dnnl::eltwise_backward::primitive_desc(
+                dnnl::eltwise_backward::desc(form.algorithm, md, md, form.alpha, form.beta), Engine(), fwd);
             diffDst_ = memory(md, Engine(), p.grad);
             primitive_ = dnnl::eltwise_backward(bwd);
             args_ = {{DNNL_ARG_SRC, src_}, {DNNL_ARG_DIFF_DST, diffDst_}, {DNNL_ARG_DIFF_SRC, dst_}};
         }
-        bytes_ = static_cast<double>(md.get_size()) * (op_ == kReluV2 ? 2 : 3);
+        bytes_ = static_cast<double>(md.get_size()) * (form.forward ? 2 : 3);
     }
     bool Run() override
     {
@@ -67,18 +62,10 @@ public:
         return true;
     }
     double MovedBytes() const override { return bytes_; }
-    std::string Form() const override
-    {
-        switch (op_) {
-            case kHardsigmoidBackward:
-                return "eltwise_clip_v2 backward on [-3,3] (no hardsigmoid in 2.6: no 1/6 scale)";
-            case kReluV2: return "eltwise_relu forward (no mask)";
-            default: return "eltwise_relu backward from src";
-        }
-    }
+    std::string Form() const override { return form_.form; }
 
 private:
-    int op_;
+    const DnnlForm &form_;
     dnnl::stream stream_;
     memory src_, dst_, diffDst_;
     dnnl::primitive primitive_;
@@ -89,11 +76,14 @@ private:
 std::unique_ptr<PeerKernel> MakeDnnl(const PeerProblem &p)
 {
     memory::data_type type;
-    if (!DnnlType(p.dtype, &type)) {
+    const DnnlForm *form = nullptr;
+    for (const DnnlForm &f : DnnlForms())
+        form = f.op == p.op ? &f : form;
+    if (form == nullptr || !DnnlType(p.dtype, &type)) {
         return nullptr;
     }
     try {
-        auto kernel = std::make_unique<DnnlKernel>(p, type);
+        auto kernel = std::make_unique<DnnlKernel>(p, type, *form);
         kernel->Run();
         return kernel;
     } catch (const dnnl::error &) {
@@ -111,6 +101,16 @@ std::string Version()
     const dnnl_version_t *v = dnnl_version();
     return "oneDNN " + std::to_string(v->major) + "." + std::to_string(v->minor) + "." + std::to_string(v->patch);
 }
+
+}  // namespace
+
+std::vector<DnnlForm> &DnnlForms()
+{
+    static std::vector<DnnlForm> forms;  // function-local: safe from any TU's static initialisation
+    return forms;
+}
+
+namespace {
 
 const PeerRegistration kDnnl(Peer{"onednn", Version(), SetDnnlThreads, MakeDnnl});
 

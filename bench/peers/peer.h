@@ -4,6 +4,8 @@
 // Peer libraries measured in the same process as our operators, on the same buffers. Each peer is
 // its own translation unit, compiled only where its library was found (benchmark-only dependencies);
 // it registers a factory at static-initialisation time, so the benchmark lists whatever is built in.
+// What a peer runs for one of our operators (its "form") is the operator folder's knowledge:
+// activation/<folder>/bench/<folder>_<peer>_form.cpp registers it (see the peer's *_forms.h).
 #ifndef ACLP_BENCH_PEERS_PEER_H_
 #define ACLP_BENCH_PEERS_PEER_H_
 
@@ -16,13 +18,10 @@
 
 namespace aclp_bench {
 
-// Our operator numbering, used in every benchmark name.
-enum BenchOp : int { kThresholdBackward = 0, kHardsigmoidBackward = 1, kReluV2 = 2, kReluGradV2 = 3 };
-
-// One problem: dense 1-D tensors of n elements of `dtype`. For ReluGradV2, `self` holds the forward
-// output (what PyTorch's relu backward reads instead of a mask).
+// One problem: dense 1-D tensors of n elements of `dtype`. `self` holds the forward input, or for an
+// operator that reads a mask, the forward output (what PyTorch's and oneDNN's backward read instead).
 struct PeerProblem {
-    int op;
+    std::string op;  // the aclnn name without "aclnn", as the operator table has it
     aclDataType dtype;
     int64_t n;
     void *grad;

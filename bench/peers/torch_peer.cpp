@@ -2,17 +2,14 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // PyTorch's CPU kernels through its C++ API (Debian's libtorch-dev), the `out=` forms a framework's
-// autograd calls, on tensors wrapping our buffers (no copies, no allocation per call).
-//   ThresholdBackward    at::threshold_backward_out(out, grad, self, 0)
-//   HardsigmoidBackward  at::hardsigmoid_backward_out(out, grad, self)
-//   ReluV2               at::clamp_min_out(out, self, 0): relu's forward; PyTorch saves no mask
-//   ReluGradV2           at::threshold_backward_out(out, grad, result, 0): relu's backward, reading the
-//                        saved 16/32-bit forward output where ours reads a 1-bit mask
+// autograd calls, on tensors wrapping our buffers (no copies, no allocation per call). Which call stands
+// for which operator is each operator folder's torch form (torch_forms.h).
 #include <ATen/ATen.h>
 #include <ATen/Parallel.h>
 #include <torch/version.h>
 
 #include "peers/peer.h"
+#include "peers/torch_forms.h"
 
 namespace aclp_bench {
 namespace {
@@ -32,52 +29,42 @@ bool TorchType(aclDataType dtype, at::ScalarType *type)
 
 class TorchKernel : public PeerKernel {
 public:
-    TorchKernel(const PeerProblem &p, at::ScalarType type) : op_(p.op)
+    TorchKernel(const PeerProblem &p, at::ScalarType type, const TorchForm &form) : form_(form)
     {
         const auto options = at::TensorOptions().dtype(type);
-        grad_ = at::from_blob(p.grad, {p.n}, options);
-        self_ = at::from_blob(p.self, {p.n}, options);
-        out_ = at::from_blob(p.out, {p.n}, options);
-        bytes_ = static_cast<double>(p.n) * static_cast<double>(at::elementSize(type)) * (op_ == kReluV2 ? 2 : 3);
+        t_.grad = at::from_blob(p.grad, {p.n}, options);
+        t_.self = at::from_blob(p.self, {p.n}, options);
+        t_.out = at::from_blob(p.out, {p.n}, options);
+        bytes_ = static_cast<double>(p.n) * static_cast<double>(at::elementSize(type)) * form.tensors;
     }
     bool Run() override
     {
         try {
-            switch (op_) {
-                case kThresholdBackward:
-                case kReluGradV2: at::threshold_backward_out(out_, grad_, self_, 0); break;
-                case kHardsigmoidBackward: at::hardsigmoid_backward_out(out_, grad_, self_); break;
-                default: at::clamp_min_out(out_, self_, 0);
-            }
+            form_.run(t_);
             return true;
         } catch (const std::exception &) {
             return false;  // e.g. no CPU kernel for this dtype
         }
     }
     double MovedBytes() const override { return bytes_; }
-    std::string Form() const override
-    {
-        switch (op_) {
-            case kThresholdBackward: return "at::threshold_backward_out";
-            case kHardsigmoidBackward: return "at::hardsigmoid_backward_out";
-            case kReluV2: return "at::clamp_min_out (relu forward, no mask)";
-            default: return "at::threshold_backward_out on the saved output (relu backward)";
-        }
-    }
+    std::string Form() const override { return form_.form; }
 
 private:
-    int op_;
-    at::Tensor grad_, self_, out_;
+    const TorchForm &form_;
+    TorchOperands t_;
     double bytes_ = 0;
 };
 
 std::unique_ptr<PeerKernel> MakeTorch(const PeerProblem &p)
 {
     at::ScalarType type;
-    if (!TorchType(p.dtype, &type)) {
+    const TorchForm *form = nullptr;
+    for (const TorchForm &f : TorchForms())
+        form = f.op == p.op ? &f : form;
+    if (form == nullptr || !TorchType(p.dtype, &type)) {
         return nullptr;
     }
-    auto kernel = std::make_unique<TorchKernel>(p, type);
+    auto kernel = std::make_unique<TorchKernel>(p, type, *form);
     if (!kernel->Run()) {
         return nullptr;
     }
@@ -88,6 +75,16 @@ void SetTorchThreads(int threads)
 {
     at::set_num_threads(threads);
 }
+
+}  // namespace
+
+std::vector<TorchForm> &TorchForms()
+{
+    static std::vector<TorchForm> forms;  // function-local: safe from any TU's static initialisation
+    return forms;
+}
+
+namespace {
 
 const PeerRegistration kTorch(Peer{"torch", std::string("PyTorch ") + TORCH_VERSION + " C++ (libtorch)",
                                    SetTorchThreads, MakeTorch});

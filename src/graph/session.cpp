@@ -3,18 +3,13 @@
 //
 // GE sessions on the CPU: AddGraph checks a graph, RunGraph runs its nodes in dependency order
 // through the public aclnn entries of the same operators (so both modes give the same bits).
-#include <cmath>
 #include <cstring>
-#include <functional>
 #include <map>
 
 #include "acl/acl.h"
-#include "aclnnop/aclnn_hardsigmoid_backward.h"
-#include "aclnnop/aclnn_relu_grad_v2.h"
-#include "aclnnop/aclnn_relu_v2.h"
-#include "aclnnop/aclnn_threshold_backward.h"
 #include "ge/ge_api.h"
 #include "graph_impl.h"
+#include "node_runner.h"
 #include "runtime/device_memory.h"
 
 namespace ge {
@@ -35,16 +30,6 @@ size_t DataBytes(DataType dtype, int64_t numel)
     if (dtype == DT_UINT1)
         return static_cast<size_t>((numel + 7) / 8);
     return aclDataTypeSize(static_cast<aclDataType>(dtype)) * static_cast<size_t>(numel);
-}
-
-// An output tensor: desc, and room for at least 8 bytes per element (the official examples read
-// every output as float32, whatever its dtype).
-Tensor NewOutput(const Shape &shape, DataType dtype)
-{
-    TensorDesc desc(shape, FORMAT_ND, dtype);
-    const int64_t numel = shape.GetShapeSize();
-    std::vector<uint8_t> data(std::max<size_t>(DataBytes(dtype, numel), 8 * static_cast<size_t>(numel)), 0);
-    return Tensor(desc, data);
 }
 
 // An aclTensor over a graph tensor's bytes at `data` (the CPU's device memory is host memory).
@@ -112,12 +97,23 @@ std::string AclnnError(aclnnStatus status)
     return m == nullptr ? "status " + std::to_string(status) : m;
 }
 
-using Phase2 = aclnnStatus (*)(void *, uint64_t, aclOpExecutor *, aclrtStream);
+}  // namespace
 
-// Runs one aclnn operator over aclTensor views of `tensors`; `phase1(views, &size, &executor)` is its
-// first stage and `phase2` its second. Returns an error text, or "" on success.
-template <typename Phase1>
-std::string RunOnViews(std::initializer_list<const Tensor *> tensors, Phase1 phase1, Phase2 phase2)
+Tensor NewOutput(const Shape &shape, DataType dtype)
+{
+    TensorDesc desc(shape, FORMAT_ND, dtype);
+    const int64_t numel = shape.GetShapeSize();
+    std::vector<uint8_t> data(std::max<size_t>(DataBytes(dtype, numel), 8 * static_cast<size_t>(numel)), 0);
+    return Tensor(desc, data);
+}
+
+float FloatAttr(const OperatorImpl &node, const char *name, float fallback)
+{
+    auto it = node.attrs.find(name);
+    return it != node.attrs.end() && std::holds_alternative<float>(it->second) ? std::get<float>(it->second) : fallback;
+}
+
+std::string RunOnViews(const std::vector<const Tensor *> &tensors, const ViewsPhase1 &phase1, Phase2 phase2)
 {
     RunMemory memory;
     std::vector<aclTensor *> views;
@@ -138,90 +134,26 @@ std::string RunOnViews(std::initializer_list<const Tensor *> tensors, Phase1 pha
     return error;
 }
 
-using Values = std::vector<Tensor>;
+namespace {
 
 // One node type: computes the outputs from the inputs, or returns an error text.
-using Kernel = std::function<std::string(const OperatorImpl &, const Values &, Values *)>;
+using Kernel = std::string (*)(const OperatorImpl &, const Values &, Values *);
 
-std::string RunReluV2(const OperatorImpl &, const Values &in, Values *out)
-{
-    const TensorDesc d = in[0].GetTensorDesc();
-    out->push_back(NewOutput(d.GetShape(), d.GetDataType()));
-    out->push_back(NewOutput(d.GetShape(), DT_UINT1));
-    return RunOnViews(
-        {&in[0], &(*out)[0], &(*out)[1]},
-        [](aclTensor *const *v, uint64_t *ws, aclOpExecutor **ex) {
-            return aclnnReluV2GetWorkspaceSize(v[0], v[1], v[2], ws, ex);
-        },
-        aclnnReluV2);
-}
-
-std::string RunReluGradV2(const OperatorImpl &, const Values &in, Values *out)
-{
-    const DataType maskType = in[1].GetTensorDesc().GetDataType();
-    if (maskType != DT_UINT1 && maskType != DT_UINT8) {
-        return "input mask must be DT_UINT1 (or DT_UINT8 holding packed bytes)";
-    }
-    const TensorDesc d = in[0].GetTensorDesc();
-    out->push_back(NewOutput(d.GetShape(), d.GetDataType()));
-    return RunOnViews(
-        {&in[0], &in[1], &(*out)[0]},
-        [](aclTensor *const *v, uint64_t *ws, aclOpExecutor **ex) {
-            return aclnnReluGradV2GetWorkspaceSize(v[0], v[1], v[2], ws, ex);
-        },
-        aclnnReluGradV2);
-}
-
-std::string RunHardSigmoidGrad(const OperatorImpl &node, const Values &in, Values *out)
-{
-    auto attr = [&](const char *name, float fallback) {
-        auto it = node.attrs.find(name);
-        return it != node.attrs.end() && std::holds_alternative<float>(it->second) ? std::get<float>(it->second)
-                                                                                   : fallback;
-    };
-    // aclnnHardsigmoidBackward is the default hard sigmoid (alpha 1/6, beta 1/2).
-    if (std::fabs(attr("alpha", 1.0f / 6.0f) - 1.0f / 6.0f) > 1e-7f || attr("beta", 0.5f) != 0.5f) {
-        return "only alpha = 1/6 and beta = 0.5 are supported";
-    }
-    const TensorDesc d = in[1].GetTensorDesc();
-    const DataType outType = in[0].GetTensorDesc().GetDataType() == d.GetDataType() ? d.GetDataType() : DT_FLOAT;
-    out->push_back(NewOutput(d.GetShape(), outType));
-    return RunOnViews(
-        {&in[0], &in[1], &(*out)[0]},
-        [](aclTensor *const *v, uint64_t *ws, aclOpExecutor **ex) {
-            return aclnnHardsigmoidBackwardGetWorkspaceSize(v[0], v[1], v[2], ws, ex);
-        },
-        aclnnHardsigmoidBackward);
-}
-
-std::string RunThresholdGradV2D(const OperatorImpl &node, const Values &in, Values *out)
-{
-    float threshold = 0.0f;
-    auto it = node.attrs.find("threshold");
-    if (it != node.attrs.end() && std::holds_alternative<float>(it->second)) {
-        threshold = std::get<float>(it->second);
-    }
-    const TensorDesc d = in[0].GetTensorDesc();
-    out->push_back(NewOutput(d.GetShape(), d.GetDataType()));
-    aclScalar *scalar = aclCreateScalar(&threshold, ACL_FLOAT);
-    std::string error = RunOnViews(
-        {&in[0], &in[1], &(*out)[0]},
-        [scalar](aclTensor *const *v, uint64_t *ws, aclOpExecutor **ex) {
-            return aclnnThresholdBackwardGetWorkspaceSize(v[0], v[1], scalar, v[2], ws, ex);
-        },
-        aclnnThresholdBackward);
-    aclDestroyScalar(scalar);
-    return error;
-}
-
+// The node types of the operator table's folders that have a graph form (see node_runner.h).
 const std::map<std::string, Kernel> &Kernels()
 {
-    static const std::map<std::string, Kernel> kernels = {
-        {"ReluV2", RunReluV2},
-        {"ReluGradV2", RunReluGradV2},
-        {"HardSigmoidGrad", RunHardSigmoidGrad},
-        {"ThresholdGradV2D", RunThresholdGradV2D},
-    };
+    static const std::map<std::string, Kernel> kernels = [] {
+        std::map<std::string, Kernel> all;
+        for (const std::vector<NodeRunner> &nodes : {
+#define ACLP_GRAPH_FOLDER(folder) GraphNodesOf_##folder(),
+#include "graph_nodes.inc"
+#undef ACLP_GRAPH_FOLDER
+             }) {
+            for (const NodeRunner &node : nodes)
+                all.emplace(node.type, node.run);
+        }
+        return all;
+    }();
     return kernels;
 }
 

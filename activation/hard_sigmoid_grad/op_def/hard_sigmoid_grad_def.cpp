@@ -66,7 +66,9 @@ OperatorDef HardsigmoidBackwardOperator()
             -1,
             -1,
             {ACL_FLOAT, ACL_FLOAT16, ACL_BF16},
-            {"hardsigmoid", "hard_sigmoid"}};
+            {"hardsigmoid", "hard_sigmoid"},
+            true,  // multiplies by 1/6
+            ""};
 }
 
 }  // namespace optable

@@ -4,6 +4,7 @@
  *
  * HardSigmoidGrad prototype: y = grads * alpha where 0 < alpha * input_x + beta < 1; the CPU runs the
  * default alpha = 1/6, beta = 1/2 (as aclnnHardsigmoidBackward, PyTorch's open interval).
+ * CANN declares it in nn_other.h.
  */
 #ifndef OPS_ACTIVATION_HARD_SIGMOID_GRAD_GRAPH_PLUGIN_HARD_SIGMOID_GRAD_PROTO_H_
 #define OPS_ACTIVATION_HARD_SIGMOID_GRAD_GRAPH_PLUGIN_HARD_SIGMOID_GRAD_PROTO_H_

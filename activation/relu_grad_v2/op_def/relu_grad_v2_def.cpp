@@ -38,7 +38,9 @@ OperatorDef ReluGradV2Operator()
             1,
             -1,
             {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32},
-            {"relu_grad_v2", "relugradv2"}};
+            {"relu_grad_v2", "relugradv2"},
+            false,
+            "aclnnThresholdBackward"};  // at threshold 0 it computes the same from the full-width input
 }
 
 }  // namespace optable

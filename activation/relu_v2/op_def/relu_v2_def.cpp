@@ -51,7 +51,9 @@ OperatorDef ReluV2Operator()
             -1,
             1,
             {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32, ACL_INT64},
-            {"relu_v2", "reluv2"}};
+            {"relu_v2", "reluv2"},
+            false,
+            ""};
 }
 
 }  // namespace optable

@@ -71,7 +71,9 @@ OperatorDef ThresholdBackwardOperator()
             -1,
             -1,
             {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32, ACL_INT64},
-            {"threshold"}};
+            {"threshold"},
+            false,  // selects only
+            ""};
 }
 
 }  // namespace optable

@@ -3,6 +3,7 @@
  * SPDX-License-Identifier: Apache-2.0
  *
  * ThresholdGradV2D prototype: backprops = features <= threshold ? 0 : gradients.
+ * CANN declares it in nn_other.h.
  */
 #ifndef OPS_ACTIVATION_THRESHOLD_GRAD_V2_D_GRAPH_PLUGIN_THRESHOLD_GRAD_V2_D_PROTO_H_
 #define OPS_ACTIVATION_THRESHOLD_GRAD_V2_D_GRAPH_PLUGIN_THRESHOLD_GRAD_V2_D_PROTO_H_
