@@ -6,18 +6,16 @@
 
     torch_crosscheck.py DIR      DIR holds <case>.json manifests and .bin files written by aclnn-accuracy
 
-The PyTorch counterparts: threshold_backward, hardsigmoid_backward (its result cast to out's dtype),
-relu with the mask packed least-significant bit first, and where(mask, gradients, 0) for ReluGradV2.
-Cases where PyTorch's contract differs from ours by design are left out and counted, with the reason:
-a CPU kernel PyTorch lacks; a FLOAT16/BF16 threshold the 16-bit type cannot hold (PyTorch < 2.0 rounds
-it, our contract compares in float32); an integer tensor with a threshold that is not an integer in the
-type's range (our contract compares exactly; PyTorch truncates or wraps). Exit 0: no mismatch; 1: some;
-77: no torch.
+Each operator's PyTorch counterpart is its folder's tests/st/torch_reference.py (installed beside this
+script as torch_references/<aclnn name>.py): OPERATOR names it and expected(manifest, inputs, helpers)
+returns the outputs PyTorch computes, or raises helpers.Skip where PyTorch's contract differs from ours by
+design (each case left out is counted, with the reason; a CPU kernel PyTorch lacks is one). Exit 0: no
+mismatch; 1: some; 77: no torch.
 """
 import collections
 import glob
+import importlib.util
 import json
-import math
 import os
 import sys
 
@@ -64,42 +62,48 @@ def unpack(mask_bytes, n):
     return torch.from_numpy(np.unpackbits(mask_bytes, bitorder="little")[:n].astype(bool))
 
 
-def threshold_value(scalar):
+def pack(keep):
+    """A boolean tensor as a 1-bit mask, least-significant bit first."""
+    return np.packbits(keep.reshape(-1).numpy(), bitorder="little")
+
+
+def scalar_value(scalar):
+    """(value, is_integer) of a case's scalar."""
     value = float(scalar["value"])
     if scalar["dtype"] in ("FLOAT", "FLOAT16", "BF16", "DOUBLE"):
         return value, False
     return int(value), True
 
 
-def expected(m, ins):
-    op = m["op"]
-    if op == "aclnnThresholdBackward":
-        grad, self_ = ins
-        thr, is_int = threshold_value(m["scalar"])
-        dtype = m["inputs"][0]["dtype"]
-        if dtype in INT_RANGE:
-            lo, hi = INT_RANGE[dtype]
-            if not (math.isfinite(thr) and thr == int(thr) and lo <= thr <= hi):
-                raise Skip("integer tensor, threshold outside the type or not an integer")
-            thr = int(thr)
-        elif dtype in ("FLOAT16", "BF16") and OLD_TORCH and math.isfinite(thr):
-            if float(torch.tensor(thr, dtype=torch.float32).to(TORCH[dtype]).float()) != float(
-                    torch.tensor(thr, dtype=torch.float32)):
-                raise Skip("threshold not representable in the 16-bit type (PyTorch < 2.0 rounds it)")
-        return [torch.ops.aten.threshold_backward(grad, self_, thr)]
-    if op == "aclnnHardsigmoidBackward":
-        grad, self_ = ins
-        return [torch.ops.aten.hardsigmoid_backward(grad, self_).to(TORCH[m["outputs"][0]["dtype"]])]
-    if op == "aclnnReluV2":
-        (x,) = ins
-        y = torch.relu(x) + 0  # CANN's ReluV2 writes +0 for -0 (torch.relu keeps -0; -0 + 0 is +0)
-        mask = np.packbits((x > 0).reshape(-1).numpy(), bitorder="little")
-        return [y, mask]
-    if op == "aclnnReluGradV2":
-        grad, mask = ins
-        keep = unpack(mask, grad.numel()).reshape(grad.shape)
-        return [torch.where(keep, grad, torch.zeros_like(grad))]
-    raise Skip("no PyTorch counterpart")
+def representable(value, dtype):
+    """Whether a float32 value survives a round trip through a 16-bit dtype."""
+    t = torch.tensor(value, dtype=torch.float32)
+    return float(t.to(TORCH[dtype]).float()) == float(t)
+
+
+def references():
+    """{aclnn name: module} of every operator's torch_reference.py."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    paths = sorted(glob.glob(os.path.join(here, "torch_references", "*.py")))  # installed
+    if not paths:  # the source tree: the folders of the operator table
+        sys.path.insert(0, here)
+        import operator_table
+        paths = [os.path.join(operator_table.ROOT, "activation", folder, "tests", "st", "torch_reference.py")
+                 for folder, _ in operator_table.rows()]
+    found = {}
+    for path in paths:
+        if os.path.exists(path):
+            spec = importlib.util.spec_from_file_location("torch_reference_%d" % len(found), path)
+            module = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(module)
+            found[module.OPERATOR] = module
+    return found
+
+
+def expected(m, ins, refs):
+    if m["op"] not in refs:
+        raise Skip("no PyTorch counterpart")
+    return refs[m["op"]].expected(m, ins, sys.modules[__name__])
 
 
 def main():
@@ -107,6 +111,7 @@ def main():
     rows = collections.defaultdict(lambda: [0, 0, 0])  # cases, elements, mismatches
     skipped = collections.Counter()
     failures = []
+    refs = references()
     for path in sorted(glob.glob(os.path.join(folder, "*.json"))):
         m = json.load(open(path))
         ins = [load(folder, e) for e in m["inputs"]]
@@ -114,7 +119,7 @@ def main():
         key = (m["op"], dtypes)
         try:
             try:
-                want = expected(m, ins)
+                want = expected(m, ins, refs)
             except RuntimeError as error:  # this PyTorch build has no kernel for the dtype
                 raise Skip("PyTorch has no CPU kernel: " + str(error).splitlines()[0][:60])
         except Skip as why:
