@@ -44,23 +44,23 @@ struct ElementOut {
 struct GoldenContext {
     std::vector<aclDataType> inDtypes;   // tensor inputs, in role order
     std::vector<aclDataType> outDtypes;  // outputs, in order
-    ScalarIn scalar;
+    std::vector<ScalarIn> scalars;       // scalar inputs, in role order
 };
 
 struct OperatorDef {
     std::string aclnnName;  // "aclnnThresholdBackward"
     std::string folder;     // "threshold_grad_v2_d" (set from the table)
     // Tensor inputs in call order; each lists the names case files use for it (ATK uses both "self" and
-    // "x"); the first is the name in CANN's signature. The scalar, if any, comes after them.
+    // "x"); the first is the name in CANN's signature. The scalars, if any, come after them, named alike.
     std::vector<std::vector<std::string>> tensorInputs;
-    std::vector<std::string> scalarInput;  // empty: none
-    std::vector<std::string> outputs;      // after the inputs in the signature
+    std::vector<std::vector<std::string>> scalarInputs;
+    std::vector<std::string> outputs;  // after the inputs in the signature
     bool broadcasts = false;
     // Output dtypes when a case gives none.
     std::vector<aclDataType> (*defaultOutputDtypes)(const std::vector<aclDataType> &inDtypes);
-    // GetWorkspaceSize with the tensors and scalar in the roles above.
-    aclnnStatus (*phase1)(aclTensor *const *in, const aclScalar *scalar, aclTensor *const *out, uint64_t *workspace,
-                          aclOpExecutor **executor);
+    // GetWorkspaceSize with the tensors and scalars in the roles above.
+    aclnnStatus (*phase1)(aclTensor *const *in, const aclScalar *const *scalars, aclTensor *const *out,
+                          uint64_t *workspace, aclOpExecutor **executor);
     aclnnStatus (*phase2)(void *workspace, uint64_t size, aclOpExecutor *executor, aclrtStream stream);
     void (*golden)(const GoldenContext &ctx, const ElementIn *in, ElementOut *out);
     // The tensor input that holds packed bits whatever its dtype (a UINT8 mask is read bit by bit), or -1.
@@ -86,10 +86,10 @@ struct OperatorDef {
         return k < tensorInputs.size() ? tensorInputs[k][0] : outputs[k - tensorInputs.size()];
     }
     // phase1 with the call's tensors in one array, in signature order.
-    aclnnStatus Phase1InSignatureOrder(aclTensor *const *tensors, const aclScalar *scalar, uint64_t *workspace,
+    aclnnStatus Phase1InSignatureOrder(aclTensor *const *tensors, const aclScalar *const *scalars, uint64_t *workspace,
                                        aclOpExecutor **executor) const
     {
-        return phase1(tensors, scalar, tensors + tensorInputs.size(), workspace, executor);
+        return phase1(tensors, scalars, tensors + tensorInputs.size(), workspace, executor);
     }
     bool IsMaskRole(size_t k) const
     {

@@ -148,10 +148,9 @@ OpCall::OpCall(const optable::OperatorDef &op, std::shared_ptr<ProblemData> data
         const aclDataType role = op.IsMaskRole(k) ? ACL_UINT1 : input ? dtype : outDtypes[k - op.tensorInputs.size()];
         tensors_.push_back(aclCreateTensor(&n, 1, role, nullptr, 0, ACL_FORMAT_ND, &n, 1, buffer));
     }
-    if (!op.scalarInput.empty()) {
-        int32_t zero = 0;
-        scalar_ = aclCreateScalar(&zero, ACL_INT32);
-    }
+    int32_t zero = 0;
+    scalar_ = aclCreateScalar(&zero, ACL_INT32);  // every scalar role: 0
+    scalars_.assign(op.scalarInputs.size(), scalar_);
 }
 
 OpCall::~OpCall()
@@ -165,7 +164,7 @@ bool OpCall::Run(aclrtStream stream)
 {
     uint64_t workspaceSize = 0;
     aclOpExecutor *executor = nullptr;
-    aclnnStatus status = op_.Phase1InSignatureOrder(tensors_.data(), scalar_, &workspaceSize, &executor);
+    aclnnStatus status = op_.Phase1InSignatureOrder(tensors_.data(), scalars_.data(), &workspaceSize, &executor);
     status = status ? status : op_.phase2(nullptr, workspaceSize, executor, stream);
     return status == 0 && aclrtSynchronizeStream(stream) == ACL_SUCCESS;
 }

@@ -72,6 +72,7 @@ private:
     std::shared_ptr<ProblemData> data_;
     std::vector<aclTensor *> tensors_;  // signature order
     aclScalar *scalar_ = nullptr;
+    std::vector<const aclScalar *> scalars_;  // each scalar role
 };
 
 }  // namespace aclp_bench

@@ -115,9 +115,10 @@ Scenario OperatorScenario(const optable::OperatorDef &op, const Buffers &b, aclr
                 }
                 float zero = 0.0f;
                 aclScalar *scalar = aclCreateScalar(&zero, ACL_FLOAT);
-                const int s =
-                    TwoStage([&](uint64_t *w, aclOpExecutor **e) { return op.Phase1InSignatureOrder(t, scalar, w, e); },
-                             op.phase2, stream);
+                const std::vector<const aclScalar *> scalars(op.scalarInputs.size(), scalar);
+                const int s = TwoStage(
+                    [&](uint64_t *w, aclOpExecutor **e) { return op.Phase1InSignatureOrder(t, scalars.data(), w, e); },
+                    op.phase2, stream);
                 for (size_t k = 0; k < op.TensorCount(); ++k) {
                     aclDestroyTensor(t[k]);
                 }

@@ -177,6 +177,7 @@ void ExecutorSequence(FuzzedDataProvider &fdp, const accuracy::OpDef &op, aclrtS
     }
     float zero = 0.0f;
     aclScalar *scalar = aclCreateScalar(&zero, ACL_FLOAT);
+    const std::vector<const aclScalar *> scalars(op.scalarInputs.size(), scalar);
     struct Handle {
         aclOpExecutor *executor;
         bool live;
@@ -189,7 +190,7 @@ void ExecutorSequence(FuzzedDataProvider &fdp, const accuracy::OpDef &op, aclrtS
         if (action == 0 || handles.empty()) {
             uint64_t ws = 0;
             aclOpExecutor *e = nullptr;
-            const aclnnStatus s = op.phase1(in.data(), scalar, out.data(), &ws, &e);
+            const aclnnStatus s = op.phase1(in.data(), scalars.data(), out.data(), &ws, &e);
             Expect(s == ACLNN_SUCCESS && ws == 0, "phase 1 of a valid call failed", s);
             handles.push_back({e, true, false});
             continue;
@@ -289,9 +290,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         t.range.outlierRatio = 0.2;
         c.inputs.push_back(t);
     }
-    if (!op->scalarInput.empty()) {
+    for (const auto &names : op->scalarInputs) {
         TensorSpec s;
-        s.name = op->scalarInput[0];
+        s.name = names[0];
         s.isScalar = true;
         s.dtype = Dtype(fdp, ACL_FLOAT);
         s.isNull = fdp.ConsumeIntegralInRange(0, 30) == 0;

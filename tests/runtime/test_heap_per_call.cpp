@@ -76,6 +76,7 @@ TEST(HeapPerCall, WarmSmallCallsAllocateNothing)
     aclTensor *bits = aclCreateTensor(&n, 1, ACL_UINT1, nullptr, 0, ACL_FORMAT_ND, &n, 1, mask);
     int32_t zero = 0;
     aclScalar *scalar = aclCreateScalar(&zero, ACL_INT32);
+    const aclScalar *scalars[] = {scalar, scalar, scalar, scalar};  // each scalar role (at most 4)
     aclrtStream stream = nullptr;
     ASSERT_EQ(aclrtCreateStream(&stream), ACL_SUCCESS);
     // Each operator's tensors in signature order: inputs g, x, ..., outputs out; mask roles `bits`.
@@ -87,6 +88,7 @@ TEST(HeapPerCall, WarmSmallCallsAllocateNothing)
     for (const optable::OperatorDef &op : optable::AllOperators()) {
         ASSERT_LE(op.TensorCount(), 8u);
         ASSERT_LE(op.tensorInputs.size(), 2u);
+        ASSERT_LE(op.scalarInputs.size(), 4u);
         Call call{&op, {}};
         for (size_t k = 0; k < op.TensorCount(); ++k) {
             call.tensors[k] = op.IsMaskRole(k) ? bits : k < op.tensorInputs.size() ? inputs[k] : out;
@@ -97,7 +99,7 @@ TEST(HeapPerCall, WarmSmallCallsAllocateNothing)
         for (const Call &c : calls) {
             uint64_t ws = 0;
             aclOpExecutor *e = nullptr;
-            EXPECT_EQ(c.op->Phase1InSignatureOrder(c.tensors, scalar, &ws, &e), 0) << c.op->aclnnName;
+            EXPECT_EQ(c.op->Phase1InSignatureOrder(c.tensors, scalars, &ws, &e), 0) << c.op->aclnnName;
             EXPECT_EQ(c.op->phase2(nullptr, ws, e, stream), 0) << c.op->aclnnName;
         }
         EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS);

@@ -93,7 +93,8 @@ public:
     bool mask(int k) const { return def_->IsMaskRole(k); }
     aclnnStatus phase1(aclTensor *const *t, uint64_t *ws, aclOpExecutor **ex) const
     {
-        return def_->Phase1InSignatureOrder(t, def_->scalarInput.empty() ? nullptr : ZeroScalar(), ws, ex);
+        const std::vector<const aclScalar *> scalars(def_->scalarInputs.size(), ZeroScalar());
+        return def_->Phase1InSignatureOrder(t, scalars.data(), ws, ex);
     }
     aclnnStatus phase2(void *workspace, uint64_t size, aclOpExecutor *ex, aclrtStream stream) const
     {

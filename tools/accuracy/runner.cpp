@@ -362,8 +362,10 @@ public:
                 aclrtFree(op.device);
             }
         }
-        if (scalar_) {
-            aclDestroyScalar(scalar_);
+        for (aclScalar *scalar : scalars_) {
+            if (scalar) {
+                aclDestroyScalar(scalar);
+            }
         }
         if (workspace_) {
             aclrtFree(workspace_);
@@ -415,17 +417,26 @@ private:
             inputIndex_.push_back(static_cast<size_t>(found));
             inputs_.push_back(std::move(operand));
         }
-        if (!op_->scalarInput.empty()) {
-            for (size_t i = 0; i < c_.inputs.size(); ++i) {
-                if (c_.inputs[i].isScalar) {
-                    scalarSpec_ = &c_.inputs[i];
-                    scalarIndex_ = i;
+        // Scalars by name, else the next scalar input in the case's order.
+        for (const auto &names : op_->scalarInputs) {
+            int found = -1;
+            for (size_t i = 0; i < c_.inputs.size() && found < 0; ++i) {
+                for (const std::string &n : names) {
+                    if (!used[i] && c_.inputs[i].isScalar && c_.inputs[i].name == n) {
+                        found = static_cast<int>(i);
+                    }
                 }
             }
-            if (scalarSpec_ == nullptr) {
-                throw CaseFailure("case error: no scalar input for \"" + op_->scalarInput[0] + "\" of " +
-                                  op_->aclnnName);
+            for (size_t i = 0; i < c_.inputs.size() && found < 0; ++i) {
+                if (!used[i] && c_.inputs[i].isScalar) {
+                    found = static_cast<int>(i);
+                }
             }
+            if (found < 0) {
+                throw CaseFailure("case error: no scalar input for \"" + names[0] + "\" of " + op_->aclnnName);
+            }
+            used[static_cast<size_t>(found)] = true;
+            scalarIndex_.push_back(static_cast<size_t>(found));
         }
     }
 
@@ -511,11 +522,14 @@ private:
             Upload(out);
             CreateTensor(out);
         }
-        if (scalarSpec_) {
-            Rng rng(StreamSeed(options_.seed, c_.file, c_.id, scalarIndex_));
-            const double value = DrawScalar(scalarSpec_->range, scalarSpec_->dtype, rng);
-            if (!scalarSpec_->isNull) {
-                scalar_ = CreateScalar(*scalarSpec_, value, &golden_.scalar, &result_->notes);
+        golden_.scalars.resize(scalarIndex_.size());
+        scalars_.assign(scalarIndex_.size(), nullptr);
+        for (size_t k = 0; k < scalarIndex_.size(); ++k) {
+            const TensorSpec &spec = c_.inputs[scalarIndex_[k]];
+            Rng rng(StreamSeed(options_.seed, c_.file, c_.id, scalarIndex_[k]));
+            const double value = DrawScalar(spec.range, spec.dtype, rng);
+            if (!spec.isNull) {
+                scalars_[k] = CreateScalar(spec, value, &golden_.scalars[k], &result_->notes);
             }
         }
         for (const Operand &in : inputs_) {
@@ -613,7 +627,7 @@ private:
         uint64_t workspaceSize = 0;
         aclOpExecutor *executor = nullptr;
         const aclnnStatus status =
-            op_->phase1(in.data(), scalar_, out.data(), c_.nullWorkspaceSize ? nullptr : &workspaceSize,
+            op_->phase1(in.data(), scalars_.data(), out.data(), c_.nullWorkspaceSize ? nullptr : &workspaceSize,
                         c_.nullExecutor ? nullptr : &executor);
         result_->status = status;
         const char *message = aclGetRecentErrMsg();
@@ -706,10 +720,14 @@ private:
                                           {"shape", inputs_[k].spec.shape},
                                           {"file", file}});
         }
-        if (scalar_) {
+        manifest["scalars"] = nlohmann::json::array();
+        for (size_t k = 0; k < scalars_.size(); ++k) {
             char value[64];
-            std::snprintf(value, sizeof(value), "%.17g", golden_.scalar.real);
-            manifest["scalar"] = {{"dtype", DtypeName(golden_.scalar.dtype)}, {"value", value}};
+            std::snprintf(value, sizeof(value), "%.17g", golden_.scalars[k].real);
+            manifest["scalars"].push_back({{"name", op_->scalarInputs[k][0]},
+                                           {"dtype", DtypeName(golden_.scalars[k].dtype)},
+                                           {"value", value},
+                                           {"null", scalars_[k] == nullptr}});
         }
         for (size_t k = 0; k < outputs_.size(); ++k) {
             const std::string file = stem + ".out" + std::to_string(k) + ".bin";
@@ -881,9 +899,8 @@ private:
     std::vector<Operand> inputs_;
     std::vector<size_t> inputIndex_;
     std::vector<Operand> outputs_;
-    const TensorSpec *scalarSpec_ = nullptr;
-    size_t scalarIndex_ = 0;
-    aclScalar *scalar_ = nullptr;
+    std::vector<size_t> scalarIndex_;  // the case input each scalar role takes
+    std::vector<aclScalar *> scalars_;
     void *workspace_ = nullptr;
     GoldenContext golden_;
 };

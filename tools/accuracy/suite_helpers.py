@@ -13,7 +13,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 rng = random.Random(20261130)
 
 FLOAT_SPECIALS = ["nan", "inf", "-inf", "-0.0", 0.0, 1e-40, -1e-40, 6e-8, 3.0, -3.0, 2.9999997615814, -2.9999997615814]
-INT_RANGES = {"int8": [-128, 127], "uint8": [0, 255], "int32": [-2147483648, 2147483647],
+INT_RANGES = {"int8": [-128, 127], "uint8": [0, 255], "int16": [-32768, 32767], "int32": [-2147483648, 2147483647],
               "int64": [-9007199254740992, 9007199254740992]}
 
 

@@ -28,10 +28,11 @@ except ImportError:
     sys.exit(77)
 
 NUMPY = {"FLOAT": np.float32, "FLOAT16": np.uint16, "BF16": np.uint16, "DOUBLE": np.float64, "INT8": np.int8,
-         "UINT8": np.uint8, "INT32": np.int32, "INT64": np.int64, "UINT1": np.uint8}
+         "UINT8": np.uint8, "INT16": np.int16, "INT32": np.int32, "INT64": np.int64, "UINT1": np.uint8}
 TORCH = {"FLOAT": torch.float32, "FLOAT16": torch.float16, "BF16": torch.bfloat16, "DOUBLE": torch.float64,
-         "INT8": torch.int8, "UINT8": torch.uint8, "INT32": torch.int32, "INT64": torch.int64}
-INT_RANGE = {"INT8": (-128, 127), "UINT8": (0, 255), "INT32": (-2 ** 31, 2 ** 31 - 1), "INT64": (-2 ** 63, 2 ** 63 - 1)}
+         "INT8": torch.int8, "UINT8": torch.uint8, "INT16": torch.int16, "INT32": torch.int32, "INT64": torch.int64}
+INT_RANGE = {"INT8": (-128, 127), "UINT8": (0, 255), "INT16": (-2 ** 15, 2 ** 15 - 1), "INT32": (-2 ** 31, 2 ** 31 - 1),
+             "INT64": (-2 ** 63, 2 ** 63 - 1)}
 OLD_TORCH = int(torch.__version__.split(".")[0]) < 2
 
 

@@ -43,7 +43,7 @@ std::vector<aclDataType> PromotedOf(const std::vector<aclDataType> &in)
     return {PromoteFloating(in.at(0), in.at(1))};
 }
 
-aclnnStatus HardsigmoidPhase1(aclTensor *const *in, const aclScalar *, aclTensor *const *out, uint64_t *ws,
+aclnnStatus HardsigmoidPhase1(aclTensor *const *in, const aclScalar *const *, aclTensor *const *out, uint64_t *ws,
                               aclOpExecutor **ex)
 {
     return aclnnHardsigmoidBackwardGetWorkspaceSize(in[0], in[1], out[0], ws, ex);

@@ -15,7 +15,7 @@ void ReluGradV2Golden(const GoldenContext &, const ElementIn *in, ElementOut *ou
     out[0].ref = pass ? in[0].bits : 0;
 }
 
-aclnnStatus ReluGradV2Phase1(aclTensor *const *in, const aclScalar *, aclTensor *const *out, uint64_t *ws,
+aclnnStatus ReluGradV2Phase1(aclTensor *const *in, const aclScalar *const *, aclTensor *const *out, uint64_t *ws,
                              aclOpExecutor **ex)
 {
     return aclnnReluGradV2GetWorkspaceSize(in[0], in[1], out[0], ws, ex);

@@ -28,7 +28,7 @@ std::vector<aclDataType> ReluV2Outputs(const std::vector<aclDataType> &in)
     return {in.at(0), ACL_UINT1};
 }
 
-aclnnStatus ReluV2Phase1(aclTensor *const *in, const aclScalar *, aclTensor *const *out, uint64_t *ws,
+aclnnStatus ReluV2Phase1(aclTensor *const *in, const aclScalar *const *, aclTensor *const *out, uint64_t *ws,
                          aclOpExecutor **ex)
 {
     return aclnnReluV2GetWorkspaceSize(in[0], out[0], out[1], ws, ex);

@@ -33,25 +33,26 @@ bool IntegerAtMost(int64_t s, double t)
 void ThresholdGolden(const GoldenContext &ctx, const ElementIn *in, ElementOut *out)
 {
     const aclDataType dtype = ctx.inDtypes[1];
+    const ScalarIn &threshold = ctx.scalars[0];
     bool atMost;
     if (IsFloating(dtype)) {
         // self widened to float32 (exact), the threshold converted to float32 (as CANN and PyTorch >= 2.0 compare).
-        const double threshold32 = ctx.scalar.isInteger ? RoundTo(ACL_FLOAT, static_cast<double>(ctx.scalar.integer))
-                                                        : RoundTo(ACL_FLOAT, ctx.scalar.real);
+        const double threshold32 = threshold.isInteger ? RoundTo(ACL_FLOAT, static_cast<double>(threshold.integer))
+                                                       : RoundTo(ACL_FLOAT, threshold.real);
         atMost = in[1].real <= threshold32;
-    } else if (ctx.scalar.isInteger) {
-        atMost = in[1].integer <= ctx.scalar.integer;
+    } else if (threshold.isInteger) {
+        atMost = in[1].integer <= threshold.integer;
     } else {
-        atMost = IntegerAtMost(in[1].integer, ctx.scalar.real);
+        atMost = IntegerAtMost(in[1].integer, threshold.real);
     }
     out[0].exact = atMost ? 0.0 : in[0].real;
     out[0].ref = atMost ? 0 : in[0].bits;
 }
 
-aclnnStatus ThresholdPhase1(aclTensor *const *in, const aclScalar *scalar, aclTensor *const *out, uint64_t *ws,
+aclnnStatus ThresholdPhase1(aclTensor *const *in, const aclScalar *const *scalars, aclTensor *const *out, uint64_t *ws,
                             aclOpExecutor **ex)
 {
-    return aclnnThresholdBackwardGetWorkspaceSize(in[0], in[1], scalar, out[0], ws, ex);
+    return aclnnThresholdBackwardGetWorkspaceSize(in[0], in[1], scalars[0], out[0], ws, ex);
 }
 
 }  // namespace
@@ -61,7 +62,7 @@ OperatorDef ThresholdBackwardOperator()
     return {"aclnnThresholdBackward",
             "",
             {{"gradOutput", "grad_output", "grad", "dy"}, {"self", "x", "input"}},
-            {"threshold"},
+            {{"threshold"}},
             {"out"},
             true,
             SameAsFirstInput,
@@ -71,7 +72,7 @@ OperatorDef ThresholdBackwardOperator()
             -1,
             -1,
             {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32, ACL_INT64},
-            {"threshold"},
+            {"thresholdbackward", "threshold_backward"},
             false,  // selects only
             ""};
 }

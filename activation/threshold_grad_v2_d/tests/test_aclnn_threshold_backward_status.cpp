@@ -10,65 +10,24 @@
 
 #include "aclnn/opdev/op_errno.h"
 #include "aclnnop/aclnn_threshold_backward.h"
+#include "common/status_call.h"
 #include "common/test_util.h"
 
 namespace aclp_test {
 namespace {
 
-// Owns the tensors of one call; every tensor's storage is a real buffer filled with a sentinel.
-class Call {
+// Phase 1, checked by StatusCall.
+class Call : public StatusCall {
 public:
-    Call() : buffer_(1 << 16) { aclrtMemset(buffer_.get(), buffer_.bytes(), 0x5A, buffer_.bytes()); }
-    ~Call()
-    {
-        for (aclTensor *t : tensors_)
-            aclDestroyTensor(t);
-        for (aclScalar *s : scalars_)
-            aclDestroyScalar(s);
-    }
-    aclTensor *Tensor(const std::vector<int64_t> &shape, aclDataType dtype,
-                      const std::vector<int64_t> *strides = nullptr, int64_t offset = 0,
-                      const std::vector<int64_t> *storage = nullptr, bool nullData = false)
-    {
-        tensors_.push_back(MakeTensor(shape, dtype, nullData ? nullptr : Next(), strides, offset, storage));
-        return tensors_.back();
-    }
-    aclScalar *Scalar(aclDataType dtype)
-    {
-        uint8_t zero[16] = {};
-        scalars_.push_back(aclCreateScalar(zero, dtype));
-        return scalars_.back();
-    }
-    // Status of phase 1, and a check that a message names `param`.
     void Expect(aclnnStatus want, const char *param, const aclTensor *g, const aclTensor *s, const aclScalar *thr,
                 aclTensor *o, bool nullWorkspaceSize = false, bool nullExecutor = false)
     {
         uint64_t workspaceSize = 0;
         aclOpExecutor *executor = nullptr;
-        aclnnStatus got = aclnnThresholdBackwardGetWorkspaceSize(
-            g, s, thr, o, nullWorkspaceSize ? nullptr : &workspaceSize, nullExecutor ? nullptr : &executor);
-        EXPECT_EQ(got, want) << "parameter " << param;
-        const char *message = aclGetRecentErrMsg();
-        ASSERT_NE(message, nullptr) << "no message for " << param;
-        EXPECT_NE(std::string(message).find(param), std::string::npos)
-            << "message \"" << message << "\" does not name " << param;
-        // Nothing was written anywhere in the storage.
-        std::vector<uint8_t> bytes = buffer_.Download<uint8_t>(buffer_.bytes());
-        for (uint8_t b : bytes)
-            ASSERT_EQ(b, 0x5A);
+        Check(aclnnThresholdBackwardGetWorkspaceSize(g, s, thr, o, nullWorkspaceSize ? nullptr : &workspaceSize,
+                                                     nullExecutor ? nullptr : &executor),
+              want, param);
     }
-
-private:
-    void *Next()
-    {
-        void *p = static_cast<uint8_t *>(buffer_.get()) + used_;
-        used_ += 4096;
-        return p;
-    }
-    DeviceBuffer buffer_;
-    size_t used_ = 0;
-    std::vector<aclTensor *> tensors_;
-    std::vector<aclScalar *> scalars_;
 };
 
 const std::vector<int64_t> kShape = {2, 3};

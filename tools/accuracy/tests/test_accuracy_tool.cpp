@@ -508,7 +508,7 @@ size_t StorageBytes(const aclTensor *t)
     return static_cast<size_t>(elements) * sizeof(float);
 }
 
-aclnnStatus MisbehavingPhase1(aclTensor *const *in, const aclScalar *, aclTensor *const *out, uint64_t *ws,
+aclnnStatus MisbehavingPhase1(aclTensor *const *in, const aclScalar *const *, aclTensor *const *out, uint64_t *ws,
                               aclOpExecutor **ex)
 {
     g_self = in[0];

@@ -11,7 +11,7 @@ OPERATOR = "aclnnThresholdBackward"
 
 def expected(m, ins, h):
     grad, self_ = ins
-    thr, _ = h.scalar_value(m["scalar"])
+    thr, _ = h.scalar_value(m["scalars"][0])
     dtype = m["inputs"][0]["dtype"]
     if dtype in h.INT_RANGE:
         lo, hi = h.INT_RANGE[dtype]

@@ -1,0 +1,154 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// aclnnThreshold and aclnnInplaceThreshold: CANN's check order (ops-nn threshold), then the plan
+// Contiguous -> l0op::ThresholdV2 in self's dtype -> Cast to out's dtype when it differs -> ViewCopy.
+#include "op_api/aclnn_threshold.h"
+
+#include "aclnn/opdev/op_errno.h"
+#include "engine/dtype.h"
+#include "nnopbase/dtype_utils.h"
+#include "nnopbase/l0_common.h"
+#include "nnopbase/op_checks.h"
+#include "op_api/threshold_v2.h"
+#include "op_host/threshold_tiling.h"
+#include "runtime/error_message.h"
+#include "runtime/soc_profile.h"
+
+namespace {
+
+// Dtype lists per SoC profile (docs/aclnnThreshold.md): CANN's Ascend910 list lacks BFLOAT16.
+constexpr aclDataType kDtypes[] = {ACL_FLOAT, ACL_INT32, ACL_FLOAT16, ACL_INT8,
+                                   ACL_UINT8, ACL_INT16, ACL_INT64,   ACL_BF16};
+constexpr aclDataType kAscend910Dtypes[] = {ACL_FLOAT, ACL_INT32, ACL_FLOAT16, ACL_INT8,
+                                            ACL_UINT8, ACL_INT16, ACL_INT64};
+
+const aclp::DtypeList *ProfileDtypes()
+{
+    static const aclp::DtypeList ascend910(kAscend910Dtypes);
+    return aclp::CurrentSocProfile() == aclp::SocProfile::kAscend910 ? &ascend910 : nullptr;
+}
+
+// The names one entry gives its parameters.
+struct Names {
+    const char *api;
+    const char *self;
+    const char *out;
+};
+
+// Both entries: CANN checks workspaceSize and executor first, then self, out, threshold and value.
+aclnnStatus GetWorkspaceSize(const Names &names, const aclTensor *self, const aclScalar *threshold,
+                             const aclScalar *value, aclTensor *out, uint64_t *workspaceSize, aclOpExecutor **executor)
+{
+    const aclp::Param pSelf{names.api, names.self};
+    const aclp::Param pOut{names.api, names.out};
+    if (!aclp::CheckNotNull(workspaceSize, {names.api, "workspaceSize"}) ||
+        !aclp::CheckNotNull(executor, {names.api, "executor"}) || !aclp::CheckNotNull(self, pSelf) ||
+        !aclp::CheckNotNull(out, pOut) || !aclp::CheckNotNull(threshold, {names.api, "threshold"}) ||
+        !aclp::CheckNotNull(value, {names.api, "value"})) {
+        return ACLNN_ERR_PARAM_NULLPTR;
+    }
+    // Dtypes: self in the list, self castable to out (and out in the list); then the scalars must fit self's
+    // dtype; ranks and shapes; our storage checks.
+    if (!aclp::CheckDtypeSupported(*self, pSelf, kDtypes, ProfileDtypes())) {
+        return ACLNN_ERR_PARAM_INVALID;
+    }
+    if (!aclp::CanCast(self->dtype, out->dtype)) {
+        aclp::SetErrorMessage("%s: %s has dtype %s, which %s's dtype %s cannot be cast to.", names.api, names.out,
+                              aclp::DtypeName(out->dtype), names.self, aclp::DtypeName(self->dtype));
+        return ACLNN_ERR_PARAM_INVALID;
+    }
+    if (!aclp::CheckDtypeSupported(*out, pOut, kDtypes, ProfileDtypes())) {
+        return ACLNN_ERR_PARAM_INVALID;
+    }
+    uint64_t thresholdBits = 0, valueBits = 0;
+    struct ScalarRole {
+        const aclScalar *scalar;
+        const char *name;
+        uint64_t *bits;
+    };
+    for (const ScalarRole &role :
+         {ScalarRole{threshold, "threshold", &thresholdBits}, ScalarRole{value, "value", &valueBits}}) {
+        const auto &[scalar, name, bits] = role;
+        aclp::ScalarValue v;
+        if (!aclp::ReadScalar(*scalar, &v)) {
+            aclp::SetErrorMessage("%s: %s of dtype %s is not a real scalar.", names.api, name,
+                                  aclp::DtypeName(scalar->dtype));
+            return ACLNN_ERR_PARAM_INVALID;
+        }
+        if (!aclp::ScalarToDtype(v, self->dtype, bits)) {
+            aclp::SetErrorMessage("%s: %s %g cannot be converted to %s's dtype %s without overflow.", names.api, name,
+                                  v.isInteger ? static_cast<double>(v.integer) : v.real, names.self,
+                                  aclp::DtypeName(self->dtype));
+            return ACLNN_ERR_PARAM_INVALID;
+        }
+    }
+    if (!aclp::CheckMaxDim(*self, pSelf) || !aclp::CheckSameShape(*out, *self, pOut, names.self)) {
+        return ACLNN_ERR_PARAM_INVALID;
+    }
+    aclnnStatus status;
+    if (!aclp::CheckCallViews({{self, pSelf}}, {out, pOut}, &status)) {
+        return status;
+    }
+    aclOpExecutor *plan = nullptr;
+    if ((status = aclp::CreatePlan(names.api, {self}, {out}, &plan)) != ACLNN_SUCCESS) {
+        return status;
+    }
+    // Empty tensors: nothing to run.
+    const int64_t numel = aclp::Numel(*self);
+    if (numel > 0) {
+        enum Slot : uint32_t { kSelfSlot, kOutSlot };  // CreatePlan's order
+        aclp::BufferRef x = l0op::Contiguous(plan, kSelfSlot, self->viewShape);
+        aclp::BufferRef result = l0op::DenseOutput(plan, kOutSlot);
+        const auto n = static_cast<uint64_t>(numel);
+        if (out->dtype == self->dtype) {
+            l0op::ThresholdV2(plan, x, result, self->dtype, n, thresholdBits, valueBits);
+        } else {  // computed in self's dtype, then cast, as CANN's plan does
+            aclp::BufferRef y = aclp::AllocWorkspace(plan, n * aclp::ElementSize(self->dtype));
+            l0op::ThresholdV2(plan, x, y, self->dtype, n, thresholdBits, valueBits);
+            l0op::Cast(plan, y, self->dtype, result, out->dtype, n);
+        }
+        l0op::ViewCopy(plan, result, kOutSlot);
+    }
+    return aclp::ReturnPlan(plan, workspaceSize, executor);
+}
+
+constexpr Names kThreshold{"aclnnThreshold", "self", "out"};
+constexpr Names kInplace{"aclnnInplaceThreshold", "selfRef", "selfRef"};
+
+}  // namespace
+
+extern "C" {
+
+aclnnStatus aclnnThresholdGetWorkspaceSize(const aclTensor *self, const aclScalar *threshold, const aclScalar *value,
+                                           aclTensor *out, uint64_t *workspaceSize, aclOpExecutor **executor)
+try {
+    return GetWorkspaceSize(kThreshold, self, threshold, value, out, workspaceSize, executor);
+} catch (...) {
+    return aclp::StatusFromException("aclnnThresholdGetWorkspaceSize", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
+}
+
+aclnnStatus aclnnThreshold(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor, aclrtStream stream)
+try {
+    return aclp::RunExecutor(workspace, workspaceSize, executor, stream, kThreshold.api);
+} catch (...) {
+    return aclp::StatusFromException("aclnnThreshold", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
+}
+
+aclnnStatus aclnnInplaceThresholdGetWorkspaceSize(aclTensor *selfRef, const aclScalar *threshold,
+                                                  const aclScalar *value, uint64_t *workspaceSize,
+                                                  aclOpExecutor **executor)
+try {
+    return GetWorkspaceSize(kInplace, selfRef, threshold, value, selfRef, workspaceSize, executor);
+} catch (...) {
+    return aclp::StatusFromException("aclnnInplaceThresholdGetWorkspaceSize", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
+}
+
+aclnnStatus aclnnInplaceThreshold(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor, aclrtStream stream)
+try {
+    return aclp::RunExecutor(workspace, workspaceSize, executor, stream, kInplace.api);
+} catch (...) {
+    return aclp::StatusFromException("aclnnInplaceThreshold", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
+}
+
+}  // extern "C"

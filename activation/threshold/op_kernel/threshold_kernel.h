@@ -1,0 +1,16 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+#ifndef ACLP_ACTIVATION_THRESHOLD_OP_KERNEL_THRESHOLD_KERNEL_H_
+#define ACLP_ACTIVATION_THRESHOLD_OP_KERNEL_THRESHOLD_KERNEL_H_
+
+#include "nnopbase/executor.h"
+
+namespace aclp {
+
+// Kernel of l0 ThresholdV2 over elements [begin, end): operands {x, y}, dense, of one dtype;
+// y = (x <= threshold) ? value : x. step.params holds a ThresholdParams. Runs on the best SIMD target.
+void ThresholdKernel(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end);
+
+}  // namespace aclp
+
+#endif  // ACLP_ACTIVATION_THRESHOLD_OP_KERNEL_THRESHOLD_KERNEL_H_
