@@ -78,7 +78,7 @@ ACLP_EXPORT bool CheckBitMask(const aclTensor &mask, const std::vector<int64_t> 
 ACLP_EXPORT bool CheckMaskApart(const aclTensor &mask, Param pMask, const aclTensor &t, Param pt);
 
 // False (with a message naming the profile) when the SoC profile in force lacks an Ascend950-only
-// operator (ReluV2, ReluGradV2). -> 161002
+// operator (CANN offers those on Ascend950 only). -> 161002
 ACLP_EXPORT bool OperatorOnProfile(const char *api);
 
 }  // namespace aclp

@@ -59,7 +59,7 @@ for example in "$src"/activation/*/examples/test_geir_*.cpp; do
         -I "$P/x86_64-linux/include" -I "$P/opp/built-in/op_proto/inc" -L "$P/lib64/stub" -L "$P/lib64" \
         -lgraph -lge_runner -lgraph_base -lge_compiler -o "$work/$name"
     check_output "$work/$name" "${example%.cpp}.expected"
-    test -s "$work/dump.txt" -o -s "$work/dump_relu_v2.txt"
+    [ -n "$(find "$work" -maxdepth 1 -name 'dump*.txt' -size +0)" ]  # the graph dumped itself
 done
 
 # find_package(aclnn_portable)

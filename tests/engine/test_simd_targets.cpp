@@ -3,7 +3,7 @@
 //
 // Which Highway target the kernels dispatch to on this CPU, printed for the log and checked against
 // ACLP_EXPECT_SIMD_TARGET when a run pins one (scripts/test_arm64.sh runs each emulated CPU so). And the
-// GCC 12 miscompilation the ThresholdBackward kernel works around, kept as a minimal trigger: on Highway's
+// GCC 12 miscompilation the threshold kernels work around, kept as a minimal trigger: on Highway's
 // SVE_256 target, IfThenElseZero(Or(a > x, x > b), g) over int8 lanes comes out wrong in lanes 16-31
 // (the Or of two predicates is lowered through 16-byte moves). The kernels' form, two selects, must be
 // right on every target; the Or form's result is only reported.

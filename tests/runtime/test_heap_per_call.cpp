@@ -18,7 +18,6 @@
 #include "aclnn/opdev/op_errno.h"
 
 #include "acl/acl.h"
-#include "aclnnop/aclnn_threshold_backward.h"
 #include "operator_def.h"
 
 namespace {
@@ -147,29 +146,34 @@ TEST(HeapPerCall, OutOfMemoryIsAStatusNotAnException)
         EXPECT_NE(std::string(mallocMessage).find("out of memory"), std::string::npos) << mallocMessage;
         EXPECT_EQ(device, nullptr);
     }).join();
-    // A first call on a fresh thread (its broadcast-shape buffer still empty) with allocations failing.
-    std::thread([] {
-        int64_t n = 8;
-        float x[8] = {}, g[8] = {}, y[8] = {};
-        aclTensor *self = aclCreateTensor(&n, 1, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, &n, 1, x);
-        aclTensor *grad = aclCreateTensor(&n, 1, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, &n, 1, g);
-        aclTensor *out = aclCreateTensor(&n, 1, ACL_FLOAT, nullptr, 0, ACL_FORMAT_ND, &n, 1, y);
-        float zero = 0.0f;
-        aclScalar *thr = aclCreateScalar(&zero, ACL_FLOAT);
-        uint64_t ws = 0;
-        aclOpExecutor *ex = nullptr;
-        tOutOfMemory = true;
-        const aclnnStatus status = aclnnThresholdBackwardGetWorkspaceSize(grad, self, thr, out, &ws, &ex);
-        char message[256];
-        std::snprintf(message, sizeof(message), "%s", aclGetRecentErrMsg());
-        tOutOfMemory = false;
-        EXPECT_EQ(status, ACLNN_ERR_INNER);
-        EXPECT_NE(std::string(message).find("out of memory"), std::string::npos) << message;
-        aclDestroyTensor(self);
-        aclDestroyTensor(grad);
-        aclDestroyTensor(out);
-        aclDestroyScalar(thr);
-    }).join();
+    // Each operator's first call on a fresh thread (its thread-local buffers still empty) with allocations
+    // failing: refused as out of memory, nothing else.
+    for (const optable::OperatorDef &op : optable::AllOperators()) {
+        std::thread([&op] {
+            int64_t n = 8;
+            float data[8][8] = {};
+            std::vector<aclTensor *> tensors;
+            for (size_t k = 0; k < op.TensorCount(); ++k) {
+                tensors.push_back(aclCreateTensor(&n, 1, op.IsMaskRole(k) ? ACL_UINT1 : ACL_FLOAT, nullptr, 0,
+                                                  ACL_FORMAT_ND, &n, 1, data[k % 8]));
+            }
+            float zero = 0.0f;
+            aclScalar *scalar = aclCreateScalar(&zero, ACL_FLOAT);
+            const std::vector<const aclScalar *> scalars(op.scalarInputs.size(), scalar);
+            uint64_t ws = 0;
+            aclOpExecutor *ex = nullptr;
+            tOutOfMemory = true;
+            const aclnnStatus status = op.Phase1InSignatureOrder(tensors.data(), scalars.data(), &ws, &ex);
+            char message[256];
+            std::snprintf(message, sizeof(message), "%s", aclGetRecentErrMsg());
+            tOutOfMemory = false;
+            EXPECT_EQ(status, ACLNN_ERR_INNER) << op.aclnnName;
+            EXPECT_NE(std::string(message).find("out of memory"), std::string::npos) << op.aclnnName << ": " << message;
+            for (aclTensor *t : tensors)
+                aclDestroyTensor(t);
+            aclDestroyScalar(scalar);
+        }).join();
+    }
 }
 
 }  // namespace

@@ -22,6 +22,7 @@
 
 #include "acl/acl.h"
 #include "case_file.h"
+#include "operator_def.h"
 #include "report.h"
 #include "runner.h"
 
@@ -111,9 +112,19 @@ bool RunTorchCrossCheck(const std::string &python, const std::string &dir,
 
 }  // namespace
 
+// The aclnn names of the operator table, comma-separated.
+std::string OperatorList()
+{
+    std::string list;
+    for (const optable::OperatorDef &op : optable::AllOperators()) {
+        list += (list.empty() ? "" : ", ") + op.aclnnName;
+    }
+    return list;
+}
+
 int main(int argc, char **argv)
 {
-    CLI::App app{
+    const std::string description =
         "aclnn-accuracy: run ATK accuracy test cases through the ACLNN API on the CPU.\n\n"
         "Reads ATK case files (the JSON lists of tests/st/<op>/*.json that `atk node ... task --task accuracy -c` "
         "runs) and TTK kernel CSVs, generates every input from a seed, calls the operator's two stages "
@@ -121,12 +132,14 @@ int main(int argc, char **argv)
         "implementation of the API), computes a double-precision golden, and judges each output by the "
         "case's standard: single_bm, cv_fused_double_benchmark, integer equality, TTK absolute tolerance, "
         "or bitwise. Cases that name an expected status pass only when the call fails with it and a message.\n"
-        "Operators: aclnnThresholdBackward, aclnnHardsigmoidBackward, aclnnReluV2, aclnnReluGradV2.\n"
-        "Exit status: 0 when every case passes, 1 when one fails, 2 on a usage or file error.",
-        "aclnn-accuracy"};
+        "Operators: " +
+        OperatorList() +
+        ".\n"
+        "Exit status: 0 when every case passes, 1 when one fails, 2 on a usage or file error.";
+    CLI::App app{description, "aclnn-accuracy"};
     app.footer(
         "\nExamples:\n"
-        "  aclnn-accuracy -c tests/st/aclnnThresholdBackward/all_aclnnThresholdBackward.json\n"
+        "  aclnn-accuracy -c activation/<folder>/tests/st/aclnn<Name>/portable_aclnn<Name>.json\n"
         "      the case file ATK runs with `atk node --backend npu ... task --task accuracy -c <file> -p "
         "<executor.py>`\n"
         "  aclnn-accuracy -c cases.json --jobs 2 --strict --torch --report report.json\n"
