@@ -57,6 +57,16 @@ bool VisitDtype(aclDataType dtype, Visitor &&visitor)
     }
 }
 
+// A kernel's dtype switch: calls visitor(Tag{}) for the one of `Tags` whose dtype is `dtype` and returns
+// true, or returns false when none is. Only the listed dtypes' code is instantiated (a kernel lists the
+// dtypes its operator declares); a kernel given any other dtype aborts with its name (a library bug:
+// the entry checked the dtype).
+template <typename... Tags, typename Visitor>
+bool VisitDtypeAmong(aclDataType dtype, Visitor &&visitor)
+{
+    return ((dtype == Tags::kDtype ? (visitor(Tags{}), true) : false) || ...);
+}
+
 // Printable name of a dtype, as the messages and docs spell it (ACL_FLOAT -> "FLOAT").
 ACLP_EXPORT const char *DtypeName(aclDataType dtype);
 

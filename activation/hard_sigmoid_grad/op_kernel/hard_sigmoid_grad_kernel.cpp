@@ -53,9 +53,6 @@ template <typename Tag>
 using FloatLane = std::conditional_t<Tag::kDtype == ACL_FLOAT16, hwy::float16_t,
                                      std::conditional_t<Tag::kDtype == ACL_BF16, hwy::bfloat16_t, float>>;
 
-template <typename Tag>
-constexpr bool kKernelFloat = Tag::kDtype == ACL_FLOAT || Tag::kDtype == ACL_FLOAT16 || Tag::kDtype == ACL_BF16;
-
 }  // namespace
 
 void HardSigmoidGradBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
@@ -63,25 +60,26 @@ void HardSigmoidGradBlock(const KernelStep &step, uint8_t *const *operands, size
     HardSigmoidGradParams p;
     std::memcpy(&p, step.params, sizeof(p));
     const bool nonTemporal = step.tiling.nonTemporal != 0;
-    VisitDtype(p.grad, [&](auto gradTag) {
-        VisitDtype(p.self, [&](auto selfTag) {
-            VisitDtype(p.out, [&](auto outTag) {
-                using G = decltype(gradTag);
-                using S = decltype(selfTag);
-                using O = decltype(outTag);
-                if constexpr (kKernelFloat<G> && kKernelFloat<S> && kKernelFloat<O>) {
-                    using TG = FloatLane<G>;
-                    using TS = FloatLane<S>;
-                    // The promoted type: one 16-bit type with itself stays, any mix is FLOAT.
-                    using TCompute = std::conditional_t<std::is_same_v<TG, TS>, TG, float>;
-                    BinaryLoopF32<TCompute>(HardSigmoidGradLane{}, reinterpret_cast<const TG *>(operands[0]) + begin,
-                                            reinterpret_cast<const TS *>(operands[1]) + begin,
-                                            reinterpret_cast<FloatLane<O> *>(operands[2]) + begin, end - begin,
-                                            nonTemporal);
-                }
+    // 3 x 3 x 3 dtype combinations, each instantiated once per SIMD target.
+    bool handled = false;
+    VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.grad, [&](auto gradTag) {
+        VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.self, [&](auto selfTag) {
+            handled = VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.out, [&](auto outTag) {
+                using TG = FloatLane<decltype(gradTag)>;
+                using TS = FloatLane<decltype(selfTag)>;
+                // The promoted type: one 16-bit type with itself stays, any mix is FLOAT.
+                using TCompute = std::conditional_t<std::is_same_v<TG, TS>, TG, float>;
+                BinaryLoopF32<TCompute>(HardSigmoidGradLane{}, reinterpret_cast<const TG *>(operands[0]) + begin,
+                                        reinterpret_cast<const TS *>(operands[1]) + begin,
+                                        reinterpret_cast<FloatLane<decltype(outTag)> *>(operands[2]) + begin,
+                                        end - begin, nonTemporal);
             });
         });
     });
+    if (!handled) {
+        HWY_ABORT("HardSigmoidGrad kernel: no code for dtypes %s, %s -> %s", DtypeName(p.grad), DtypeName(p.self),
+                  DtypeName(p.out));
+    }
 }
 
 }  // namespace HWY_NAMESPACE

@@ -35,12 +35,17 @@ void ReluGradV2Block(const KernelStep &step, uint8_t *const *operands, size_t be
     ReluGradV2Params p;
     std::memcpy(&p, step.params, sizeof(p));
     const bool nonTemporal = step.tiling.nonTemporal != 0;
-    VisitDtype(p.dtype, [&](auto tag) {
-        // The select moves bits: every dtype runs as the unsigned integer of its width.
-        using Bits = hwy::MakeUnsigned<typename decltype(tag)::Storage>;
-        MaskConsumingLoop(SelectLane{}, reinterpret_cast<const Bits *>(operands[0]) + begin, operands[1] + begin / 8,
-                          reinterpret_cast<Bits *>(operands[2]) + begin, end - begin, nonTemporal);
-    });
+    const bool handled =
+        VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag, Int8Tag, Uint8Tag, Int32Tag>(p.dtype, [&](auto tag) {
+            // The select moves bits: every dtype runs as the unsigned integer of its width.
+            using Bits = hwy::MakeUnsigned<typename decltype(tag)::Storage>;
+            MaskConsumingLoop(SelectLane{}, reinterpret_cast<const Bits *>(operands[0]) + begin,
+                              operands[1] + begin / 8, reinterpret_cast<Bits *>(operands[2]) + begin, end - begin,
+                              nonTemporal);
+        });
+    if (!handled) {
+        HWY_ABORT("ReluGradV2 kernel: no code for dtype %s", DtypeName(p.dtype));
+    }
 }
 
 }  // namespace HWY_NAMESPACE

@@ -76,22 +76,25 @@ void ReluV2Block(const KernelStep &step, uint8_t *const *operands, size_t begin,
     std::memcpy(&p, step.params, sizeof(p));
     const bool nonTemporal = step.tiling.nonTemporal != 0;
     uint8_t *mask = operands[2] + begin / 8;
-    VisitDtype(p.dtype, [&](auto tag) {
-        using Tag = decltype(tag);
-        using T = typename Tag::Storage;
-        const T *x = reinterpret_cast<const T *>(operands[0]) + begin;
-        T *y = reinterpret_cast<T *>(operands[1]) + begin;
-        if constexpr (Tag::kDtype == ACL_FLOAT) {
-            MaskProducingLoop(ReluFloatLane{}, x, y, mask, end - begin, nonTemporal);
-        } else if constexpr (Tag::kDtype == ACL_FLOAT16) {
-            MaskProducingLoop(Relu16Lane<0x7C00>{}, x, y, mask, end - begin, nonTemporal);
-        } else if constexpr (Tag::kDtype == ACL_BF16) {
-            MaskProducingLoop(Relu16Lane<0x7F80>{}, x, y, mask, end - begin, nonTemporal);
-        } else if constexpr (Tag::kDtype == ACL_INT8 || Tag::kDtype == ACL_UINT8 || Tag::kDtype == ACL_INT32 ||
-                             Tag::kDtype == ACL_INT64) {
-            MaskProducingLoop(ReluIntLane{}, x, y, mask, end - begin, nonTemporal);
-        }
-    });
+    const bool handled =
+        VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag, Int8Tag, Uint8Tag, Int32Tag, Int64Tag>(p.dtype, [&](auto tag) {
+            using Tag = decltype(tag);
+            using T = typename Tag::Storage;
+            const T *x = reinterpret_cast<const T *>(operands[0]) + begin;
+            T *y = reinterpret_cast<T *>(operands[1]) + begin;
+            if constexpr (Tag::kDtype == ACL_FLOAT) {
+                MaskProducingLoop(ReluFloatLane{}, x, y, mask, end - begin, nonTemporal);
+            } else if constexpr (Tag::kDtype == ACL_FLOAT16) {
+                MaskProducingLoop(Relu16Lane<0x7C00>{}, x, y, mask, end - begin, nonTemporal);
+            } else if constexpr (Tag::kDtype == ACL_BF16) {
+                MaskProducingLoop(Relu16Lane<0x7F80>{}, x, y, mask, end - begin, nonTemporal);
+            } else {  // the integer dtypes
+                MaskProducingLoop(ReluIntLane{}, x, y, mask, end - begin, nonTemporal);
+            }
+        });
+    if (!handled) {
+        HWY_ABORT("ReluV2 kernel: no code for dtype %s", DtypeName(p.dtype));
+    }
 }
 
 }  // namespace HWY_NAMESPACE

@@ -71,30 +71,29 @@ void ThresholdBlock(const KernelStep &step, uint8_t *const *operands, size_t beg
     ThresholdParams p;
     std::memcpy(&p, step.params, sizeof(p));
     const bool nonTemporal = step.tiling.nonTemporal != 0;
-    const bool handled = VisitDtype(p.dtype, [&](auto tag) {
-        using Tag = decltype(tag);
-        using T = typename Tag::Storage;
-        const T *x = reinterpret_cast<const T *>(operands[0]) + begin;
-        T *y = reinterpret_cast<T *>(operands[1]) + begin;
-        const size_t n = end - begin;
-        if constexpr (Tag::kDtype == ACL_FLOAT) {
-            BinaryLoop(ThresholdFloatLane{p.threshold, p.value}, x, x, y, n, nonTemporal);
-        } else if constexpr (Tag::kDtype == ACL_FLOAT16 || Tag::kDtype == ACL_BF16) {
-            // lo > hi (never replaced) stays so in 16 bits: the keys lie in [-0x7FFF, 0x7FFF].
-            BinaryLoop(Threshold16Lane{static_cast<int16_t>(p.lo), static_cast<int16_t>(p.hi),
-                                       static_cast<uint16_t>(p.valueBits)},
-                       x, x, y, n, nonTemporal);
-        } else if constexpr (Tag::kDtype == ACL_INT8 || Tag::kDtype == ACL_UINT8 || Tag::kDtype == ACL_INT16 ||
-                             Tag::kDtype == ACL_INT32 || Tag::kDtype == ACL_INT64) {
-            T value;
-            std::memcpy(&value, &p.valueBits, sizeof(T));
-            BinaryLoop(ThresholdIntLane<T>{static_cast<T>(p.hi), value}, x, x, y, n, nonTemporal);
-        } else {
-            HWY_ABORT("ThresholdV2: dtype %d has no kernel", static_cast<int>(Tag::kDtype));
-        }
-    });
+    const bool handled =
+        VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag, Int8Tag, Uint8Tag, Int16Tag, Int32Tag, Int64Tag>(
+            p.dtype, [&](auto tag) {
+                using Tag = decltype(tag);
+                using T = typename Tag::Storage;
+                const T *x = reinterpret_cast<const T *>(operands[0]) + begin;
+                T *y = reinterpret_cast<T *>(operands[1]) + begin;
+                const size_t n = end - begin;
+                if constexpr (Tag::kDtype == ACL_FLOAT) {
+                    BinaryLoop(ThresholdFloatLane{p.threshold, p.value}, x, x, y, n, nonTemporal);
+                } else if constexpr (Tag::kDtype == ACL_FLOAT16 || Tag::kDtype == ACL_BF16) {
+                    // lo > hi (never replaced) stays so in 16 bits: the keys lie in [-0x7FFF, 0x7FFF].
+                    BinaryLoop(Threshold16Lane{static_cast<int16_t>(p.lo), static_cast<int16_t>(p.hi),
+                                               static_cast<uint16_t>(p.valueBits)},
+                               x, x, y, n, nonTemporal);
+                } else {  // the integer dtypes
+                    T value;
+                    std::memcpy(&value, &p.valueBits, sizeof(T));
+                    BinaryLoop(ThresholdIntLane<T>{static_cast<T>(p.hi), value}, x, x, y, n, nonTemporal);
+                }
+            });
     if (!handled) {
-        HWY_ABORT("ThresholdV2: dtype %d is not a real dtype", static_cast<int>(p.dtype));
+        HWY_ABORT("ThresholdV2 kernel: no code for dtype %s", DtypeName(p.dtype));
     }
 }
 

@@ -66,24 +66,27 @@ void ThresholdGradV2DBlock(const KernelStep &step, uint8_t *const *operands, siz
     ThresholdGradParams p;
     std::memcpy(&p, step.params, sizeof(p));
     const bool nonTemporal = step.tiling.nonTemporal != 0;
-    VisitDtype(p.dtype, [&](auto tag) {
-        using Tag = decltype(tag);
-        using T = typename Tag::Storage;
-        const T *grad = reinterpret_cast<const T *>(operands[0]) + begin;
-        const T *self = reinterpret_cast<const T *>(operands[1]) + begin;
-        T *out = reinterpret_cast<T *>(operands[2]) + begin;
-        const size_t n = end - begin;
-        if constexpr (Tag::kDtype == ACL_FLOAT) {
-            BinaryLoop(ThresholdFloatLane{p.threshold}, grad, self, out, n, nonTemporal);
-        } else if constexpr (Tag::kDtype == ACL_FLOAT16 || Tag::kDtype == ACL_BF16) {
-            BinaryLoop(ThresholdRangeLane<T, true>{static_cast<T>(p.lo), static_cast<T>(p.hi)}, grad, self, out, n,
-                       nonTemporal);
-        } else if constexpr (Tag::kDtype == ACL_INT8 || Tag::kDtype == ACL_UINT8 || Tag::kDtype == ACL_INT32 ||
-                             Tag::kDtype == ACL_INT64) {
-            BinaryLoop(ThresholdRangeLane<T, false>{static_cast<T>(p.lo), static_cast<T>(p.hi)}, grad, self, out, n,
-                       nonTemporal);
-        }
-    });
+    const bool handled =
+        VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag, Int8Tag, Uint8Tag, Int32Tag, Int64Tag>(p.dtype, [&](auto tag) {
+            using Tag = decltype(tag);
+            using T = typename Tag::Storage;
+            const T *grad = reinterpret_cast<const T *>(operands[0]) + begin;
+            const T *self = reinterpret_cast<const T *>(operands[1]) + begin;
+            T *out = reinterpret_cast<T *>(operands[2]) + begin;
+            const size_t n = end - begin;
+            if constexpr (Tag::kDtype == ACL_FLOAT) {
+                BinaryLoop(ThresholdFloatLane{p.threshold}, grad, self, out, n, nonTemporal);
+            } else if constexpr (Tag::kDtype == ACL_FLOAT16 || Tag::kDtype == ACL_BF16) {
+                BinaryLoop(ThresholdRangeLane<T, true>{static_cast<T>(p.lo), static_cast<T>(p.hi)}, grad, self, out, n,
+                           nonTemporal);
+            } else {  // the integer dtypes
+                BinaryLoop(ThresholdRangeLane<T, false>{static_cast<T>(p.lo), static_cast<T>(p.hi)}, grad, self, out, n,
+                           nonTemporal);
+            }
+        });
+    if (!handled) {
+        HWY_ABORT("ThresholdGradV2D kernel: no code for dtype %s", DtypeName(p.dtype));
+    }
 }
 
 }  // namespace HWY_NAMESPACE
