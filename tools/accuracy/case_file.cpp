@@ -95,7 +95,10 @@ aclFormat FormatOf(const std::string &name)
         return ACL_FORMAT_NHWC;
     }
     if (name == "NCDHW") {
-        return static_cast<aclFormat>(30);
+        return ACL_FORMAT_NCDHW;
+    }
+    if (name == "NCL") {
+        return ACL_FORMAT_NCL;
     }
     if (name == "ND" || name.empty()) {
         return ACL_FORMAT_ND;
@@ -148,6 +151,7 @@ TensorSpec ParseTensorSpec(const json &in, bool isOutput)
         t.storageShape = IntList(in.at("storage_shape"), "storage_shape");
     }
     if (in.contains("format") && in.at("format").is_string()) {
+        t.formatGiven = true;
         t.format = FormatOf(in.at("format").get<std::string>());
     }
     if (in.contains("claimed_storage_shape")) {
@@ -214,12 +218,28 @@ TestCase ParseOneCase(const json &c, const std::string &fileName, size_t index)
             tc.op = c.at("aclnn_name").get<std::string>();
         }
         tc.standard = ParseStandard(c.at("standard"));
+        // CANN's case files may give the tensors' format as an attribute input ("format": "NCHW"): it sets
+        // the format of every tensor that names none.
+        const json *formatAttr = nullptr;
         for (const json &in : c.at("inputs")) {
+            if (in.value("type", std::string()) == "attr" && in.value("name", std::string()) == "format") {
+                formatAttr = &in;
+                continue;
+            }
             tc.inputs.push_back(ParseTensorSpec(in, false));
         }
         if (c.contains("outputs") && c.at("outputs").is_array()) {
             for (const json &out : c.at("outputs")) {
                 tc.outputs.push_back(ParseTensorSpec(out, true));
+            }
+        }
+        if (formatAttr != nullptr && formatAttr->contains("range_values") &&
+            formatAttr->at("range_values").is_string()) {
+            const aclFormat format = FormatOf(formatAttr->at("range_values").get<std::string>());
+            for (auto *list : {&tc.inputs, &tc.outputs}) {
+                for (TensorSpec &t : *list) {
+                    t.format = t.formatGiven ? t.format : format;
+                }
             }
         }
         if (c.contains("expected_error_msg") && c.at("expected_error_msg").is_string()) {

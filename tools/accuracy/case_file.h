@@ -43,6 +43,7 @@ struct TensorSpec {
     bool hasStorageShape = false;  // otherwise just large enough for the view
     std::vector<int64_t> storageShape;
     aclFormat format = ACL_FORMAT_ND;
+    bool formatGiven = false;  // the tensor names its own format
     // Bad-input cases: what aclCreateTensor is told, unlike what the tool allocates and judges by (a
     // caller lying about its storage, or passing ints no enum lists).
     bool hasClaimedStorage = false;  // "claimed_storage_shape"

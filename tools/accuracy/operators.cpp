@@ -8,8 +8,9 @@ namespace accuracy {
 
 const OpDef *FindOperator(const TestCase &c)
 {
-    if (!c.op.empty()) {
-        return optable::FindOperatorByName(c.op);
+    if (!c.op.empty()) {  // CANN's own case files sometimes drop the prefix ("Relu")
+        const OpDef *named = optable::FindOperatorByName(c.op);
+        return named != nullptr || c.op.rfind("aclnn", 0) == 0 ? named : optable::FindOperatorByName("aclnn" + c.op);
     }
     // No aclnn_name: the operator whose longest api type the case's api_type or name contains.
     const std::string key = Lower(c.apiType + " " + c.name);

@@ -19,6 +19,7 @@
 #include "aclnn/opdev/op_errno.h"
 #include "aclnnop/aclnn_threshold.h"
 #include "common/test_util.h"
+#include "common/unary_golden_check.h"
 #include "dtypes.h"
 #include "engine/machine.h"
 #include "hwy/targets.h"
@@ -27,7 +28,6 @@
 namespace aclp_test {
 namespace {
 
-using accuracy::ElementBytes;
 using accuracy::IsFloating;
 
 const optable::OperatorDef &Def()
@@ -61,157 +61,44 @@ optable::ScalarIn In(const Scalar &s)
     return in;
 }
 
-// Storage bits of `n` elements: random values of the dtype's whole range mixed with the special ones.
-std::vector<uint64_t> Values(aclDataType dtype, size_t n, double threshold, double value, std::mt19937_64 &rng)
+// The values mixed into self: the common specials, and the threshold, its neighbours and the value.
+std::vector<double> Specials(aclDataType dtype, double threshold, double value)
 {
-    std::vector<uint64_t> bits(n);
-    const size_t bytes = ElementBytes(dtype);
     std::vector<double> specials;
     if (IsFloating(dtype)) {
-        const double inf = std::numeric_limits<double>::infinity();
-        specials = {std::nan(""), -std::nan(""), inf, -inf, 0.0, -0.0, 1e-40, -1e-40, 3.0, -3.0, threshold, value};
+        specials = FloatSpecials();
+        specials.push_back(threshold);
+        specials.push_back(value);
         const double t = accuracy::RoundTo(dtype, threshold);
         if (std::isfinite(t)) {
-            specials.push_back(std::nextafter(accuracy::RoundTo(ACL_FLOAT, t), inf));
-            specials.push_back(std::nextafter(accuracy::RoundTo(ACL_FLOAT, t), -inf));
+            specials.push_back(std::nextafter(accuracy::RoundTo(ACL_FLOAT, t), INFINITY));
+            specials.push_back(std::nextafter(accuracy::RoundTo(ACL_FLOAT, t), -INFINITY));
         }
     } else if (std::isfinite(threshold)) {
         for (int d = -2; d <= 2; ++d) {
             specials.push_back(std::trunc(threshold) + d);
         }
     }
-    std::uniform_real_distribution<double> uniform(-8.0, 8.0);
-    for (size_t i = 0; i < n; ++i) {
-        const uint64_t r = rng();
-        if (!specials.empty() && r % 4 == 0) {
-            const double v = specials[(r >> 8) % specials.size()];
-            bits[i] = IsFloating(dtype) ? accuracy::RoundToBits(dtype, v)
-                                        : static_cast<uint64_t>(accuracy::SaturateToInteger(dtype, v));
-        } else if (IsFloating(dtype) && r % 4 == 1) {
-            bits[i] = accuracy::RoundToBits(dtype, uniform(rng));
-        } else {
-            bits[i] = rng();  // any bit pattern: NaN payloads, subnormals, the integer range
-        }
-        bits[i] &= bytes >= 8 ? ~uint64_t{0} : (uint64_t{1} << (8 * bytes)) - 1;
-    }
-    return bits;
-}
-
-bool SameResult(aclDataType dtype, uint64_t want, uint64_t got)
-{
-    if (IsFloating(dtype) && std::isnan(accuracy::BitsToDouble(dtype, want))) {
-        return std::isnan(accuracy::BitsToDouble(dtype, got));  // NaN payloads are not part of the contract
-    }
-    return want == got;
-}
-
-struct Layout {
-    std::vector<int64_t> shape;
-    std::vector<int64_t> strides;  // empty: row-major
-};
-
-// A view of `layout` over `storage` elements of `dtype`; element i of the view (row-major order) is at
-// storage index Index(i).
-std::vector<int64_t> ViewIndices(const Layout &layout)
-{
-    const std::vector<int64_t> strides = layout.strides.empty() ? RowMajorStrides(layout.shape) : layout.strides;
-    std::vector<int64_t> indices(static_cast<size_t>(Numel(layout.shape)));
-    for (size_t i = 0; i < indices.size(); ++i) {
-        int64_t rest = static_cast<int64_t>(i), at = 0;
-        for (size_t d = layout.shape.size(); d-- > 0;) {
-            at += rest % layout.shape[d] * strides[d];
-            rest /= layout.shape[d];
-        }
-        indices[i] = at;
-    }
-    return indices;
-}
-
-int64_t StorageElements(const std::vector<int64_t> &indices)
-{
-    int64_t most = 0;
-    for (int64_t i : indices)
-        most = std::max(most, i + 1);
-    return most;
+    return specials;
 }
 
 // Runs one call (in place when `inplace`) and compares every element with the golden.
 void Check(aclDataType selfDtype, aclDataType outDtype, const Layout &selfLayout, const Layout &outLayout,
            const Scalar &threshold, const Scalar &value, bool inplace, std::mt19937_64 &rng)
 {
-    SCOPED_TRACE(std::string(accuracy::DtypeName(selfDtype)) + " -> " + accuracy::DtypeName(outDtype) + " shape " +
-                 ShapeString(selfLayout.shape) + " threshold " + std::to_string(threshold.value) + " (" +
-                 accuracy::DtypeName(threshold.dtype) + ") value " + std::to_string(value.value) +
-                 (inplace ? " in place" : ""));
-    const std::vector<int64_t> selfAt = ViewIndices(selfLayout), outAt = ViewIndices(outLayout);
-    const size_t n = selfAt.size(), selfBytes = ElementBytes(selfDtype), outBytes = ElementBytes(outDtype);
-    const std::vector<uint64_t> x = Values(selfDtype, n, threshold.value, value.value, rng);
-    const int64_t selfStorage = StorageElements(selfAt), outStorage = StorageElements(outAt);
-    std::vector<uint8_t> selfHost(static_cast<size_t>(selfStorage) * selfBytes, 0x77);
-    for (size_t i = 0; i < n; ++i)
-        accuracy::StoreBits(selfDtype, x[i], selfHost.data() + selfAt[i] * selfBytes);
-    std::vector<uint8_t> outHost(static_cast<size_t>(outStorage) * outBytes, 0x77);
-    DeviceBuffer selfBuffer(selfHost.size()), outBuffer(outHost.size());
-    selfBuffer.Upload(selfHost);
-    outBuffer.Upload(outHost);
-    const std::vector<int64_t> selfStrides =
-        selfLayout.strides.empty() ? RowMajorStrides(selfLayout.shape) : selfLayout.strides;
-    const std::vector<int64_t> outStrides =
-        outLayout.strides.empty() ? RowMajorStrides(outLayout.shape) : outLayout.strides;
-    const std::vector<int64_t> selfStorageShape = {selfStorage}, outStorageShape = {outStorage};
-    aclTensor *self = MakeTensor(selfLayout.shape, selfDtype, selfBuffer.get(), &selfStrides, 0, &selfStorageShape);
-    aclTensor *out = MakeTensor(outLayout.shape, outDtype, outBuffer.get(), &outStrides, 0, &outStorageShape);
+    SCOPED_TRACE("threshold " + std::to_string(threshold.value) + " (" + accuracy::DtypeName(threshold.dtype) +
+                 ") value " + std::to_string(value.value));
+    const std::vector<uint64_t> x =
+        MixedValues(selfDtype, ViewIndices(selfLayout).size(), Specials(selfDtype, threshold.value, value.value), rng);
     aclScalar *t = Make(threshold), *v = Make(value);
-    uint64_t ws = 0;
-    aclOpExecutor *ex = nullptr;
-    const aclnnStatus status = inplace ? aclnnInplaceThresholdGetWorkspaceSize(self, t, v, &ws, &ex)
-                                       : aclnnThresholdGetWorkspaceSize(self, t, v, out, &ws, &ex);
-    ASSERT_EQ(status, ACLNN_SUCCESS) << aclGetRecentErrMsg();
-    DeviceBuffer workspace(ws);
-    ASSERT_EQ(inplace ? aclnnInplaceThreshold(workspace.get(), ws, ex, nullptr)
-                      : aclnnThreshold(workspace.get(), ws, ex, nullptr),
-              ACLNN_SUCCESS);
-    ASSERT_EQ(aclrtSynchronizeStream(nullptr), ACL_SUCCESS);
-    const std::vector<uint8_t> got =
-        (inplace ? selfBuffer : outBuffer).Download<uint8_t>((inplace ? selfHost : outHost).size());
-    const std::vector<int64_t> &gotAt = inplace ? selfAt : outAt;
-    const aclDataType gotDtype = inplace ? selfDtype : outDtype;
-    const size_t gotBytes = inplace ? selfBytes : outBytes;
-    optable::GoldenContext ctx;
-    ctx.inDtypes = {selfDtype};
-    ctx.outDtypes = {gotDtype};
-    ctx.scalars = {In(threshold), In(value)};
-    size_t bad = 0;
-    for (size_t i = 0; i < n; ++i) {
-        optable::ElementIn in;
-        in.bits = x[i];
-        uint8_t raw[8] = {};
-        accuracy::StoreBits(selfDtype, x[i], raw);
-        if (IsFloating(selfDtype)) {
-            in.real = accuracy::LoadFloat(selfDtype, raw);
-        } else {
-            in.integer = accuracy::LoadInteger(selfDtype, raw);
-            in.real = static_cast<double>(in.integer);
-        }
-        optable::ElementOut want;
-        Def().golden(ctx, &in, &want);
-        const uint64_t result = accuracy::LoadBits(gotDtype, got.data() + gotAt[i] * gotBytes);
-        if (!SameResult(gotDtype, want.ref, result) && ++bad <= 5) {
-            ADD_FAILURE() << "element " << i << ": self bits 0x" << std::hex << x[i] << " want 0x" << want.ref
-                          << " got 0x" << result;
-        }
-    }
-    EXPECT_EQ(bad, 0u);
-    if (!inplace) {  // out's storage outside its view is untouched
-        std::vector<bool> inView(outHost.size() / outBytes, false);
-        for (int64_t i : outAt)
-            inView[static_cast<size_t>(i)] = true;
-        for (size_t e = 0; e < inView.size(); ++e) {
-            for (size_t b = 0; b < outBytes && !inView[e]; ++b)
-                ASSERT_EQ(got[e * outBytes + b], 0x77) << "storage element " << e << " outside out's view was written";
-        }
-    }
-    Destroy({self, out}, t);
+    CheckUnaryAgainstGolden(
+        Def(), {In(threshold), In(value)}, {selfDtype, outDtype, selfLayout, outLayout, inplace}, x,
+        [&](aclTensor *self, aclTensor *out, uint64_t *ws, aclOpExecutor **ex) {
+            return inplace ? aclnnInplaceThresholdGetWorkspaceSize(self, t, v, ws, ex)
+                           : aclnnThresholdGetWorkspaceSize(self, t, v, out, ws, ex);
+        },
+        inplace ? aclnnInplaceThreshold : aclnnThreshold);
+    aclDestroyScalar(t);
     aclDestroyScalar(v);
 }
 

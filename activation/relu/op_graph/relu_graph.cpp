@@ -1,0 +1,30 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// Relu in graph mode: aclnnRelu over the node's tensors (y in x's dtype and shape).
+#include "aclnnop/aclnn_relu.h"
+#include "node_runner.h"
+
+namespace ge {
+namespace {
+
+std::string RunRelu(const OperatorImpl &, const Values &in, Values *out)
+{
+    const TensorDesc d = in[0].GetTensorDesc();
+    out->push_back(NewOutput(d.GetShape(), d.GetDataType()));
+    return RunOnViews(
+        {&in[0], &(*out)[0]},
+        [](aclTensor *const *v, uint64_t *ws, aclOpExecutor **ex) {
+            return aclnnReluGetWorkspaceSize(v[0], v[1], ws, ex);
+        },
+        aclnnRelu);
+}
+
+}  // namespace
+
+std::vector<NodeRunner> GraphNodesOf_relu()
+{
+    return {{"Relu", RunRelu}};
+}
+
+}  // namespace ge

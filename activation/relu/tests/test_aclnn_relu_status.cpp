@@ -1,0 +1,93 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// aclnnRelu and aclnnInplaceRelu status matrix: every bad argument gets CANN's code and a message naming
+// the parameter, and nothing is written anywhere.
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "aclnn/opdev/op_errno.h"
+#include "aclnnop/aclnn_relu.h"
+#include "common/status_call.h"
+#include "common/test_util.h"
+
+namespace aclp_test {
+namespace {
+
+// Phase 1 of either entry (the in-place one when `inplace`), checked by StatusCall.
+class Call : public StatusCall {
+public:
+    void Expect(aclnnStatus want, const char *param, aclTensor *self, aclTensor *out, bool inplace = false,
+                bool nullWorkspaceSize = false, bool nullExecutor = false)
+    {
+        uint64_t workspaceSize = 0;
+        aclOpExecutor *executor = nullptr;
+        uint64_t *ws = nullWorkspaceSize ? nullptr : &workspaceSize;
+        aclOpExecutor **ex = nullExecutor ? nullptr : &executor;
+        Check(inplace ? aclnnInplaceReluGetWorkspaceSize(self, ws, ex) : aclnnReluGetWorkspaceSize(self, out, ws, ex),
+              want, param);
+    }
+};
+
+const std::vector<int64_t> kShape = {2, 3};
+
+TEST(ReluStatus, NullArgumentsInCannsOrder)
+{
+    Call c;
+    aclTensor *s = c.Tensor(kShape, ACL_FLOAT);
+    aclTensor *o = c.Tensor(kShape, ACL_FLOAT);
+    c.Expect(ACLNN_ERR_PARAM_NULLPTR, "self", nullptr, nullptr, false, true, true);
+    c.Expect(ACLNN_ERR_PARAM_NULLPTR, "out", s, nullptr, false, true, true);
+    c.Expect(ACLNN_ERR_PARAM_NULLPTR, "workspaceSize", s, o, false, true, true);
+    c.Expect(ACLNN_ERR_PARAM_NULLPTR, "executor", s, o, false, false, true);
+    c.Expect(ACLNN_ERR_PARAM_NULLPTR, "selfRef", nullptr, nullptr, true);
+    c.Expect(ACLNN_ERR_PARAM_NULLPTR, "self", c.Tensor(kShape, ACL_FLOAT, nullptr, 0, nullptr, true), o);
+}
+
+TEST(ReluStatus, Dtypes)
+{
+    Call c;
+    for (aclDataType bad : {ACL_DOUBLE, ACL_BOOL, ACL_INT16, ACL_UINT16, ACL_UINT32, ACL_COMPLEX64}) {
+        c.Expect(ACLNN_ERR_PARAM_INVALID, "self", c.Tensor(kShape, bad), c.Tensor(kShape, bad));
+    }
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "out", c.Tensor(kShape, ACL_FLOAT), c.Tensor(kShape, ACL_FLOAT16));
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "out", c.Tensor(kShape, ACL_INT8), c.Tensor(kShape, ACL_INT32));
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "selfRef", c.Tensor(kShape, ACL_DOUBLE), nullptr, true);
+}
+
+TEST(ReluStatus, ShapesAndViews)
+{
+    Call c;
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "out", c.Tensor({2, 3}, ACL_FLOAT), c.Tensor({3, 2}, ACL_FLOAT));
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "out", c.Tensor({1, 3}, ACL_FLOAT), c.Tensor({2, 3}, ACL_FLOAT));
+    const std::vector<int64_t> nine(9, 1);
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "self", c.Tensor(nine, ACL_FLOAT), c.Tensor(nine, ACL_FLOAT));
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "selfRef", c.Tensor(nine, ACL_FLOAT), nullptr, true);
+    const std::vector<int64_t> zeroStride = {0, 1};
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "out", c.Tensor(kShape, ACL_FLOAT), c.Tensor(kShape, ACL_FLOAT, &zeroStride));
+    const std::vector<int64_t> small = {3};
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "self", c.Tensor(kShape, ACL_FLOAT, nullptr, 0, &small),
+             c.Tensor(kShape, ACL_FLOAT));
+}
+
+TEST(ReluStatus, EmptyTensorsNeedNoWorkspace)
+{
+    DeviceBuffer buffer(64);
+    const std::vector<int64_t> shape = {2, 0, 3};
+    const std::vector<int64_t> strides = {0, 3, 1};  // what CANN's example helper computes for it
+    aclTensor *s = MakeTensor(shape, ACL_BF16, buffer.get(), &strides);
+    aclTensor *o = MakeTensor(shape, ACL_BF16, buffer.get(), &strides);
+    uint64_t ws = 7;
+    aclOpExecutor *ex = nullptr;
+    ASSERT_EQ(aclnnReluGetWorkspaceSize(s, o, &ws, &ex), ACLNN_SUCCESS) << aclGetRecentErrMsg();
+    EXPECT_EQ(ws, 0u);
+    EXPECT_EQ(aclnnRelu(nullptr, 0, ex, nullptr), ACLNN_SUCCESS);
+    ASSERT_EQ(aclnnInplaceReluGetWorkspaceSize(s, &ws, &ex), ACLNN_SUCCESS);
+    EXPECT_EQ(ws, 0u);
+    EXPECT_EQ(aclnnInplaceRelu(nullptr, 0, ex, nullptr), ACLNN_SUCCESS);
+    Destroy({s, o});
+}
+
+}  // namespace
+}  // namespace aclp_test
