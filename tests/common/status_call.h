@@ -47,9 +47,14 @@ public:
         scalars_.push_back(aclCreateScalar(zero, dtype));
         return scalars_.back();
     }
+    // A scalar of `dtype` holding `value`, whose C++ type must have the dtype's size.
     template <typename T>
     aclScalar *Scalar(T value, aclDataType dtype)
     {
+        if (sizeof(T) != aclDataTypeSize(dtype)) {
+            ADD_FAILURE() << "a " << sizeof(T) << "-byte value for a scalar of dtype " << dtype;
+            return nullptr;
+        }
         scalars_.push_back(aclCreateScalar(&value, dtype));
         return scalars_.back();
     }

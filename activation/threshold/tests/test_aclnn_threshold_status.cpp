@@ -101,8 +101,8 @@ TEST(ThresholdStatus, ScalarsThatDoNotFitSelfsDtype)
 TEST(ThresholdStatus, ShapesAndViews)
 {
     Call c;
-    aclScalar *t = c.Scalar(1, ACL_INT64);
-    aclScalar *v = c.Scalar(0, ACL_INT64);
+    aclScalar *t = c.Scalar(int64_t{1}, ACL_INT64);
+    aclScalar *v = c.Scalar(int64_t{0}, ACL_INT64);
     c.Expect(ACLNN_ERR_PARAM_INVALID, "out", c.Tensor({2, 3}, ACL_FLOAT), t, v, c.Tensor({3, 2}, ACL_FLOAT));
     c.Expect(ACLNN_ERR_PARAM_INVALID, "out", c.Tensor({1, 3}, ACL_FLOAT), t, v, c.Tensor({2, 3}, ACL_FLOAT));
     const std::vector<int64_t> nine(9, 1);
