@@ -112,13 +112,6 @@ def build_rows(context, runs):
     return rows
 
 
-def find(rows, library, op, dtype, n, threads):
-    for r in rows:
-        if (r["library"], r["operator"], r["dtype"], r["elements"], r["threads"]) == (library, op, dtype, n, threads):
-            return r
-    return None
-
-
 def check_targets(context, runs, rows):
     """The performance targets, each with the measured figure and whether it holds."""
     cores = int(context.get("aclp_cores", 2))

@@ -353,11 +353,6 @@ bool PeerSupports(const Peer &peer, const OperatorDef &op, aclDataType dtype)
     return peer.make(problem) != nullptr;
 }
 
-bool IsFloat(aclDataType dtype)
-{
-    return dtype == ACL_FLOAT || dtype == ACL_FLOAT16 || dtype == ACL_BF16;
-}
-
 std::string Name(const std::string &base, std::initializer_list<std::string> parts)
 {
     std::string name = base;
@@ -451,7 +446,7 @@ void RegisterAll(int64_t maxElements, bool withPeers, bool smoke)
     for (const OperatorDef &op : optable::AllOperators()) {
         // Subnormal gradients, for the operators that compute on values.
         for (aclDataType dtype : op.dtypes) {
-            if (!op.arithmetic || !IsFloat(dtype)) {
+            if (!op.arithmetic || !accuracy::IsFloating(dtype)) {
                 continue;
             }
             for (int64_t n :
