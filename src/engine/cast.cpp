@@ -51,6 +51,10 @@ bool CastRange(const uint8_t *src, aclDataType srcDtype, uint8_t *dst, aclDataTy
             for (size_t i = begin; i < end; ++i) {
                 if constexpr (!From::kFloat && !To::kFloat) {
                     d[i] = static_cast<typename To::Storage>(s[i]);  // integers: no detour through double
+                } else if constexpr (!From::kFloat && To::kDtype != ACL_DOUBLE) {
+                    // As PyTorch: an integer rounds once to float32 (through double, an int64 could round
+                    // twice), and FLOAT16/BFLOAT16 round again from there.
+                    d[i] = FromDouble<To>(static_cast<float>(s[i]));
                 } else {
                     d[i] = FromDouble<To>(ToDouble<From>(s[i]));
                 }

@@ -1,9 +1,10 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// Elementwise dtype conversion between dense buffers (the engine behind l0op::Cast). Floating types
-// convert through double (exact when widening; narrowing rounds to nearest even), integers through
-// int64.
+// Elementwise dtype conversion between dense buffers (the engine behind l0op::Cast), with PyTorch's
+// results: floating types convert through double (exact when widening; narrowing rounds to nearest even,
+// to FLOAT16/BFLOAT16 through float32), integers to integers by C++ conversion (keeping the low bytes),
+// integers to floating types through float32 (FLOAT16/BFLOAT16 so round twice) or directly to double.
 #ifndef ACLP_ENGINE_CAST_H_
 #define ACLP_ENGINE_CAST_H_
 

@@ -17,37 +17,51 @@ using accuracy::IsFloating;
 using accuracy::RoundTo;
 using accuracy::RoundToBits;
 
-// A scalar's value in self's dtype (a value that fits: the operator refuses the rest).
-double InDtype(const ScalarIn &s, aclDataType dtype)
+// An integer as PyTorch converts it to a floating dtype: to float32 first (one rounding of the exact
+// integer, as C++ converts), then to FLOAT16/BFLOAT16 (a second rounding, which can differ from rounding the
+// integer once: 0x6c40003530540546 gives BFLOAT16 0x5ed8, not 0x5ed9).
+double IntegerAsFloating(int64_t v, aclDataType dtype)
 {
-    const double v = s.isInteger ? static_cast<double>(s.integer) : s.real;
-    if (!IsFloating(dtype)) {
-        return std::trunc(v);
+    return RoundTo(dtype, static_cast<double>(static_cast<float>(v)));
+}
+
+// A floating scalar's value in floating dtype `dtype` (a value that fits: the operator refuses the rest).
+double InFloating(const ScalarIn &s, aclDataType dtype)
+{
+    if (s.isInteger) {
+        return IntegerAsFloating(s.integer, dtype);
     }
-    if (dtype == ACL_FLOAT16 || dtype == ACL_BF16) {
-        return RoundTo(dtype, RoundTo(ACL_FLOAT, v));
+    return dtype == ACL_FLOAT16 || dtype == ACL_BF16 ? RoundTo(dtype, RoundTo(ACL_FLOAT, s.real))
+                                                     : RoundTo(dtype, s.real);
+}
+
+// A scalar's value in an integer dtype: floats truncate (the operator refuses values that do not fit, so
+// the guard only keeps the conversion defined).
+int64_t InInteger(const ScalarIn &s)
+{
+    if (s.isInteger) {
+        return s.integer;
     }
-    return RoundTo(dtype, v);
+    return std::fabs(s.real) < 9.2e18 ? static_cast<int64_t>(std::trunc(s.real)) : 0;
 }
 
 void ThresholdGolden(const GoldenContext &ctx, const ElementIn *in, ElementOut *out)
 {
     const aclDataType self = ctx.inDtypes[0];
     const aclDataType outDtype = ctx.outDtypes[0];
-    const double threshold = InDtype(ctx.scalars[0], self);
-    const double value = InDtype(ctx.scalars[1], self);
-    const bool replaced = IsFloating(self) ? in[0].real <= threshold : static_cast<double>(in[0].integer) <= threshold;
     if (IsFloating(self)) {
-        const double r = replaced ? value : in[0].real;
+        const bool replaced = in[0].real <= InFloating(ctx.scalars[0], self);
+        const double r = replaced ? InFloating(ctx.scalars[1], self) : in[0].real;
         out[0].exact = r;
         // Unchanged elements keep their bits (NaN payloads too) when out has self's dtype.
         out[0].ref = !replaced && outDtype == self ? in[0].bits : RoundToBits(outDtype, r);
         return;
     }
-    const int64_t r = replaced ? static_cast<int64_t>(value) : in[0].integer;
+    // Integers compare and replace exactly (an int64 beyond 2^53 has no exact double).
+    const int64_t r = in[0].integer <= InInteger(ctx.scalars[0]) ? InInteger(ctx.scalars[1]) : in[0].integer;
     out[0].exact = static_cast<double>(r);
     if (IsFloating(outDtype)) {
-        out[0].ref = RoundToBits(outDtype, static_cast<double>(r));
+        out[0].ref = RoundToBits(outDtype, IntegerAsFloating(r, ACL_FLOAT));
     } else {  // integer to integer: the low bytes, as a C++ conversion wraps
         const size_t bytes = accuracy::ElementBytes(outDtype);
         out[0].ref =

@@ -153,6 +153,56 @@ TEST(ThresholdResults, OutDtypesSelfsIsCastTo)
     }
 }
 
+// PyTorch converts an integer to FLOAT16/BFLOAT16 through float32 (two roundings) and an int64 to float32
+// directly (one rounding, not through double). These integers are where a one-rounding or a through-double
+// conversion gives another answer; the expected bits are PyTorch's (torch.tensor([v]).to(dtype)).
+TEST(ThresholdResults, IntegersConvertToFloatingAsPyTorchDoes)
+{
+    struct Fact {
+        aclDataType self, out;
+        int64_t value;
+        uint64_t torchBits;
+    };
+    const Fact facts[] = {
+        {ACL_INT64, ACL_BF16, 0x6c40003530540546, 0x5ed8},
+        {ACL_INT32, ACL_BF16, 0x40400001, 0x4e80},
+        {ACL_INT32, ACL_BF16, -0x40400001, 0xce80},
+        {ACL_INT64, ACL_FLOAT, (int64_t{1} << 62) + (int64_t{1} << 38) + 1, 0x5e800001},
+        {ACL_INT32, ACL_FLOAT16, 0x40400001, 0x7c00},
+    };
+    const Scalar below{ACL_INT32, std::numeric_limits<int32_t>::min()};  // replaces (almost) nothing
+    std::mt19937_64 rng(TestSeed() + 5);
+    for (const Fact &f : facts) {
+        SCOPED_TRACE(std::to_string(f.value) + " " + accuracy::DtypeName(f.self) + " -> " + accuracy::DtypeName(f.out));
+        // The golden states the fact...
+        optable::GoldenContext ctx;
+        ctx.inDtypes = {f.self};
+        ctx.outDtypes = {f.out};
+        ctx.scalars = {In(below), In({ACL_INT32, 0})};
+        optable::ElementIn in;
+        in.integer = f.value;
+        in.real = static_cast<double>(f.value);
+        in.bits = static_cast<uint64_t>(f.value);
+        optable::ElementOut want;
+        Def().golden(ctx, &in, &want);
+        EXPECT_EQ(want.ref, f.torchBits);
+        // ...and the operator gives it, among random neighbours.
+        std::vector<uint64_t> x = MixedValues(f.self, 64, {}, rng);
+        const uint64_t mask = accuracy::ElementBytes(f.self) >= 8 ? ~uint64_t{0} : 0xFFFFFFFF;
+        for (size_t i = 0; i < x.size(); i += 3)
+            x[i] = static_cast<uint64_t>(f.value) & mask;
+        aclScalar *t = Make(below), *v = Make({ACL_INT32, 0});
+        CheckUnaryAgainstGolden(
+            Def(), {In(below), In({ACL_INT32, 0})}, {f.self, f.out, {{64}, {}}, {{64}, {}}, false}, x,
+            [&](aclTensor *self, aclTensor *out, uint64_t *ws, aclOpExecutor **ex) {
+                return aclnnThresholdGetWorkspaceSize(self, t, v, out, ws, ex);
+            },
+            aclnnThreshold);
+        aclDestroyScalar(t);
+        aclDestroyScalar(v);
+    }
+}
+
 TEST(ThresholdResults, StridedViewsAndInPlace)
 {
     std::mt19937_64 rng(TestSeed() + 2);
