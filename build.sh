@@ -7,9 +7,9 @@
 #                              build/install, build and run the examples against it with CANN's
 #                              compile line, then print a short accuracy and speed report
 #   ./build.sh -u              the whole test suite: format check, -Werror build + ctest, the examples
-#                              under valgrind, an AddressSanitizer + UndefinedBehaviorSanitizer build
-#                              + ctest, a ThreadSanitizer build + the concurrency stress test, and
-#                              every libFuzzer target for FUZZ_SECONDS (default 60) each, then the
+#                              under valgrind, a clang AddressSanitizer + UndefinedBehaviorSanitizer
+#                              build + ctest, every libFuzzer target for FUZZ_SECONDS (default 20)
+#                              each, a ThreadSanitizer build + the concurrency stress test, then the
 #                              aarch64 cross build tested under qemu on NEON, SVE2 at 128, 256 and
 #                              512 bits and SVE (scripts/test_arm64.sh; ARM64=0 skips it)
 #   ./build.sh --run_example   only build the tree and run the examples
@@ -125,16 +125,18 @@ case "$MODE" in
         (cd "$ROOT/build-werror" && ctest -j "$JOBS" --output-on-failure)
         log "examples under valgrind memcheck (no errors, no definite or indirect leaks)"
         bash "$ROOT/scripts/run_valgrind.sh" "$ROOT/build-werror"
-        log "build with AddressSanitizer + UndefinedBehaviorSanitizer into build-asan/, then the suite"
-        configure_and_build "$ROOT/build-asan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DACLP_WERROR=ON \
+        log "clang build with AddressSanitizer + UndefinedBehaviorSanitizer into build-asan/, then the suite"
+        CC=clang CXX=clang++ configure_and_build "$ROOT/build-asan" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+            "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -gline-tables-only -DNDEBUG" \
+            "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O2 -gline-tables-only -DNDEBUG" -DACLP_WERROR=ON \
             -DACLP_SANITIZE=address,undefined -DACLP_BUILD_BENCH=OFF
         (cd "$ROOT/build-asan" && ctest -j "$JOBS" --output-on-failure)
+        log "libFuzzer targets (clang, ASan + UBSan) into build-fuzz/, ${FUZZ_SECONDS:-20} s each"
+        bash "$ROOT/scripts/run_fuzz.sh" "${FUZZ_SECONDS:-20}"
         log "build with ThreadSanitizer into build-tsan/, then the concurrency stress test"
         TARGETS=stress_test configure_and_build "$ROOT/build-tsan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DACLP_WERROR=ON \
             -DACLP_SANITIZE=thread -DACLP_BUILD_BENCH=OFF
         (cd "$ROOT/build-tsan" && TSAN_OPTIONS=halt_on_error=1 ./tests/stress_test)
-        log "libFuzzer targets (clang, ASan + UBSan) into build-fuzz/, ${FUZZ_SECONDS:-60} s each"
-        bash "$ROOT/scripts/run_fuzz.sh" "${FUZZ_SECONDS:-60}"
         if [ "${ARM64:-1}" != 0 ]; then
             log "aarch64: cross build into build-arm64/, tests under qemu-aarch64 on NEON, SVE2_128, SVE_256, SVE2, SVE"
             if [ "$DEPS" = 1 ]; then

@@ -77,6 +77,14 @@ inline uint16_t FloatToBf16(float f)
     return static_cast<uint16_t>((bits + 0x7FFFu + lsb) >> 16);
 }
 
+// Order-preserving integer key of a FLOAT16/BF16 bit pattern: -0 and +0 both map to 0, and NaNs lie
+// beyond the infinities (a kernel compares the bits of 16-bit floats against such keys).
+inline int64_t Key16(uint16_t bits)
+{
+    const int64_t magnitude = bits & 0x7FFF;
+    return (bits & 0x8000) ? -magnitude : magnitude;
+}
+
 }  // namespace aclp
 
 #endif  // ACLP_COMMON_HALF_H_

@@ -149,6 +149,7 @@ int main(int argc, char **argv)
         "Format, standards and their numbers: share/doc/aclnn_portable/accuracy_tool.md (docs/accuracy_tool.md).");
     std::vector<std::string> files;
     std::vector<std::string> filters;
+    std::string shard;
     uint64_t seed = 0;
     bool seedGiven = false;
     unsigned jobs = 1;
@@ -165,6 +166,16 @@ int main(int argc, char **argv)
     app.add_option("-f,--filter", filters,
                    "run only matching cases: an id (12), an id range (10-20), file#id, or text in the file name, "
                    "case name, operator or dtype (fp16); repeatable, any match runs the case");
+    app.add_option("--shard", shard,
+                   "run only every N-th selected case, starting at the K-th (K/N, 0 <= K < N; after --filter), "
+                   "to split a run or sample it")
+        ->check([](const std::string &text) {
+            unsigned k = 0, n = 0;
+            int used = 0;
+            const bool ok = std::sscanf(text.c_str(), "%u/%u%n", &k, &n, &used) == 2 &&
+                            used == static_cast<int>(text.size()) && n > 0 && k < n;
+            return ok ? std::string() : "--shard takes K/N with 0 <= K < N, e.g. 0/4";
+        });
     app.add_option("-s,--seed", seed, "seed for the inputs (default: from the clock, printed)")
         ->each([&](const std::string &) { seedGiven = true; });
     app.add_option("-j,--jobs", jobs, "cases run at once, each on its own thread and stream")
@@ -224,9 +235,19 @@ int main(int argc, char **argv)
             return 2;
         }
     }
+    if (!shard.empty()) {
+        unsigned k = 0, n = 1;
+        std::sscanf(shard.c_str(), "%u/%u", &k, &n);
+        std::vector<accuracy::TestCase> kept;
+        for (size_t i = k; i < cases.size(); i += n) {
+            kept.push_back(std::move(cases[i]));
+        }
+        cases = std::move(kept);
+    }
     if (cases.empty()) {  // a CI step that ran nothing must not pass
-        std::fprintf(stderr, "aclnn-accuracy: no case selected (%s)\n",
-                     filters.empty() ? "the case files hold none" : "no case matches --filter");
+        std::fprintf(
+            stderr, "aclnn-accuracy: no case selected (%s)\n",
+            filters.empty() && shard.empty() ? "the case files hold none" : "no case matches --filter and --shard");
         return 2;
     }
     if (list) {

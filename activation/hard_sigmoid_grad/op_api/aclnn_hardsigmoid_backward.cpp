@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // aclnnHardsigmoidBackward: CANN's check order (ops-nn hard_sigmoid_grad), then the plan
-// Contiguous -> l0op::HardSigmoidGrad (casts to and from the promoted type fused in) -> [Cast] -> ViewCopy.
+// Contiguous -> l0op::HardSigmoidGrad (with the casts to and from the promoted type) -> ViewCopy.
 #include "op_api/aclnn_hardsigmoid_backward.h"
 
 #include "aclnn/opdev/op_errno.h"
@@ -92,14 +92,7 @@ try {
         aclp::BufferRef grad = l0op::Contiguous(plan, kGradSlot, shape);
         aclp::BufferRef selfDense = l0op::Contiguous(plan, kSelfSlot, shape);
         aclp::BufferRef result = l0op::DenseOutput(plan, kOutSlot);
-        if (out->dtype == ACL_DOUBLE) {  // the kernel writes the promoted type; a Cast widens it exactly
-            const aclDataType promoted = aclp::PromoteType(gradOutput->dtype, self->dtype);
-            aclp::BufferRef narrow = aclp::AllocWorkspace(plan, numel * aclp::ElementSize(promoted));
-            l0op::HardSigmoidGrad(plan, grad, gradOutput->dtype, selfDense, self->dtype, narrow, promoted, numel);
-            l0op::Cast(plan, narrow, promoted, result, ACL_DOUBLE, numel);
-        } else {
-            l0op::HardSigmoidGrad(plan, grad, gradOutput->dtype, selfDense, self->dtype, result, out->dtype, numel);
-        }
+        l0op::HardSigmoidGrad(plan, grad, gradOutput->dtype, selfDense, self->dtype, result, out->dtype, numel);
         l0op::ViewCopy(plan, result, kOutSlot);
     }
     return aclp::ReturnPlan(plan, workspaceSize, executor);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "op_api/hard_sigmoid_grad.h"
 
+#include "nnopbase/dtype_utils.h"
+#include "nnopbase/l0_common.h"
 #include "nnopbase/tensor.h"
 #include "op_kernel/hard_sigmoid_grad_kernel.h"
 
@@ -11,11 +13,24 @@ void HardSigmoidGrad(aclOpExecutor *executor, const aclp::BufferRef &gradOutput,
                      const aclp::BufferRef &self, aclDataType selfDtype, const aclp::BufferRef &out,
                      aclDataType outDtype, uint64_t numel)
 {
-    const double outBytes = static_cast<double>(aclp::ElementSize(outDtype));
-    const double bytes = static_cast<double>(aclp::ElementSize(gradDtype) + aclp::ElementSize(selfDtype)) + outBytes;
-    aclp::AddElementwiseKernel(executor, aclp::HardSigmoidGradKernel, "HardSigmoidGrad", {gradOutput, self, out},
-                               {numel, bytes, outBytes, 1},
-                               aclp::HardSigmoidGradParams{gradDtype, selfDtype, outDtype});
+    const aclDataType promoted = aclp::PromoteType(gradDtype, selfDtype);
+    const uint64_t bytes = numel * aclp::ElementSize(promoted);
+    auto inPromoted = [&](const aclp::BufferRef &in, aclDataType dtype) {
+        if (dtype == promoted) {
+            return in;
+        }
+        const aclp::BufferRef cast = aclp::AllocWorkspace(executor, bytes);
+        Cast(executor, in, dtype, cast, promoted, numel);
+        return cast;
+    };
+    const aclp::BufferRef grad = inPromoted(gradOutput, gradDtype), x = inPromoted(self, selfDtype);
+    const aclp::BufferRef result = outDtype == promoted ? out : aclp::AllocWorkspace(executor, bytes);
+    const double size = static_cast<double>(aclp::ElementSize(promoted));
+    aclp::AddElementwiseKernel(executor, aclp::HardSigmoidGradKernel, "HardSigmoidGrad", {grad, x, result},
+                               {numel, 3 * size, size, 1}, aclp::HardSigmoidGradParams{promoted});
+    if (outDtype != promoted) {
+        Cast(executor, result, promoted, out, outDtype, numel);
+    }
 }
 
 }  // namespace l0op

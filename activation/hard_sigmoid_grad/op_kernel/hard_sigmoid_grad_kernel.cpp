@@ -59,26 +59,16 @@ void HardSigmoidGradBlock(const KernelStep &step, uint8_t *const *operands, size
 {
     HardSigmoidGradParams p;
     std::memcpy(&p, step.params, sizeof(p));
-    const bool nonTemporal = step.tiling.nonTemporal != 0;
-    // 3 x 3 x 3 dtype combinations, each instantiated once per SIMD target.
-    bool handled = false;
-    VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.grad, [&](auto gradTag) {
-        VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.self, [&](auto selfTag) {
-            handled = VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.out, [&](auto outTag) {
-                using TG = FloatLane<decltype(gradTag)>;
-                using TS = FloatLane<decltype(selfTag)>;
-                // The promoted type: one 16-bit type with itself stays, any mix is FLOAT.
-                using TCompute = std::conditional_t<std::is_same_v<TG, TS>, TG, float>;
-                BinaryLoopF32<TCompute>(HardSigmoidGradLane{}, reinterpret_cast<const TG *>(operands[0]) + begin,
-                                        reinterpret_cast<const TS *>(operands[1]) + begin,
-                                        reinterpret_cast<FloatLane<decltype(outTag)> *>(operands[2]) + begin,
-                                        end - begin, nonTemporal);
-            });
-        });
+    // One dtype for the three operands (the l0 op casts mixed dtypes around the kernel): three
+    // instantiations per SIMD target, not 27.
+    const bool handled = VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.dtype, [&](auto tag) {
+        using T = FloatLane<decltype(tag)>;
+        BinaryLoopF32<T>(HardSigmoidGradLane{}, reinterpret_cast<const T *>(operands[0]) + begin,
+                         reinterpret_cast<const T *>(operands[1]) + begin, reinterpret_cast<T *>(operands[2]) + begin,
+                         end - begin, step.tiling.nonTemporal != 0);
     });
     if (!handled) {
-        HWY_ABORT("HardSigmoidGrad kernel: no code for dtypes %s, %s -> %s", DtypeName(p.grad), DtypeName(p.self),
-                  DtypeName(p.out));
+        HWY_ABORT("HardSigmoidGrad kernel: no code for dtype %s", DtypeName(p.dtype));
     }
 }
 

@@ -8,12 +8,10 @@
 
 namespace aclp {
 
-// Dtypes of one l0 HardSigmoidGrad: inputs FLOAT, FLOAT16 or BFLOAT16 (each its own); computed in
-// float32 and rounded to the promoted type, then to out's dtype (FLOAT, FLOAT16 or BFLOAT16).
+// The dtype of one HardSigmoidGrad kernel, FLOAT, FLOAT16 or BFLOAT16, shared by its three operands;
+// computed in float32 and rounded to it.
 struct HardSigmoidGradParams {
-    aclDataType grad;
-    aclDataType self;
-    aclDataType out;
+    aclDataType dtype;
 };
 
 // Kernel over elements [begin, end): operands {gradOutput, self, out}, dense; step.params holds a

@@ -12,14 +12,6 @@
 namespace aclp {
 namespace {
 
-// The order-preserving integer key of a FLOAT16/BF16 bit pattern: -0 and +0 are both 0, and NaNs lie
-// beyond the infinities.
-int64_t Key16(uint64_t bits)
-{
-    const int64_t magnitude = static_cast<int64_t>(bits & 0x7FFF);
-    return (bits & 0x8000) ? -magnitude : magnitude;
-}
-
 template <typename T>
 uint64_t StorageBits(T v)
 {
@@ -110,7 +102,7 @@ ThresholdParams MakeThresholdParams(aclDataType dtype, uint64_t thresholdBits, u
         const bool nanThreshold = (thresholdBits & 0x7FFF) > inf;
         if (!nanThreshold) {  // NaN compares false: never replaced
             p.lo = -static_cast<int64_t>(inf);
-            p.hi = Key16(thresholdBits);
+            p.hi = Key16(static_cast<uint16_t>(thresholdBits));
         }
     } else {
         VisitDtype(dtype, [&](auto tag) {

@@ -56,7 +56,7 @@ optable::ScalarIn In(const Scalar &s)
     optable::ScalarIn in;
     in.dtype = s.dtype;
     in.isInteger = !IsFloating(s.dtype);
-    in.integer = static_cast<int64_t>(s.value);
+    in.integer = in.isInteger ? static_cast<int64_t>(s.value) : 0;  // (a float scalar may be NaN or +-Inf)
     in.real = IsFloating(s.dtype) ? accuracy::BitsToDouble(s.dtype, accuracy::RoundToBits(s.dtype, s.value)) : s.value;
     return in;
 }

@@ -27,13 +27,6 @@ struct ThresholdGradParams {
 
 ThresholdGradParams MakeThresholdGradParams(aclDataType dtype, const ScalarValue &threshold);
 
-// Order-preserving key of a FLOAT16/BF16 bit pattern: -0 and +0 both map to 0; NaNs lie beyond +-Inf.
-inline int64_t Key16(uint16_t bits)
-{
-    int64_t magnitude = bits & 0x7FFF;
-    return (bits & 0x8000) ? -magnitude : magnitude;
-}
-
 }  // namespace aclp
 
 #endif  // ACLP_ACTIVATION_THRESHOLD_GRAD_V2_D_OP_HOST_THRESHOLD_GRAD_V2_D_TILING_H_

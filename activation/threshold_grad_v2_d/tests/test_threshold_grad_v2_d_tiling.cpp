@@ -8,6 +8,7 @@
 #include <cmath>
 #include <limits>
 
+#include "common/half.h"
 #include "op_host/threshold_grad_v2_d_tiling.h"
 
 namespace aclp {

@@ -47,11 +47,19 @@ json.dump(picked, open(sys.argv[2], "w"))
 PY
 expect 1 "an unknown standard (integer and float cases)" -c "$work/unknown.json" --seed 1
 expect 0 "the suite's first cases" -c "$suite" --filter 0-3 --seed 1
+expect 2 "a bad --shard" -c "$suite" --shard 4/4
+expect 2 "a --shard that selects nothing" -c "$suite" --filter 0-3 --shard 5/8
+expect 0 "a shard of the first cases" -c "$suite" --filter 0-9 --shard 1/4 --seed 1 --verbose
+[ "$(grep -cE "#(1|5|9)[^0-9]" "$work/out")" = 3 ] && ! grep -qE "#(0|2|3|4|6|7|8)[^0-9]" "$work/out" || {
+    echo "FAIL: --filter 0-9 --shard 1/4 did not run cases 1, 5 and 9 only:"
+    cat "$work/out"
+    failures=$((failures + 1))
+}
 # Status rows print no nonsense element count.
 expect 0 "bad-input cases" -c "$suite" --filter "bad input" --seed 1
 if grep -E "status" "$work/out" | grep -qE "[0-9]{13,}"; then
     echo "FAIL: a status row prints an element count: $(grep status "$work/out")"
     failures=$((failures + 1))
 fi
-echo "$((12 - failures)) passed, $failures failed"
+echo "$((16 - failures)) passed, $failures failed"
 [ "$failures" = 0 ]
