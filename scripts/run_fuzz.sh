@@ -4,23 +4,21 @@
 #
 # Runs each libFuzzer target for SECONDS (default 60) from its seed corpus in fuzz/corpus/<target>/
 # (copied, so the repository is not changed). Any crash, sanitizer report or broken invariant fails.
-# The targets are built into BUILD_DIR (default build-fuzz/), configured here unless it already is: clang,
-# -O1, -DACLP_BUILD_FUZZ=ON -DACLP_SANITIZE=fuzzer-no-link,address,undefined, no tests (the coverage
-# instrumentation would slow the sanitizer suite several times over).
+# The targets are built into BUILD_DIR (default build-fuzz/), (re)configured here: clang, -O1,
+# -DACLP_BUILD_FUZZ=ON -DACLP_SANITIZE=fuzzer-no-link,address,undefined, no tests (a tree of its own: the
+# coverage instrumentation would slow the sanitizer suite several times over).
 #   scripts/run_fuzz.sh [SECONDS] [BUILD_DIR]
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 SECONDS_EACH=${1:-60}
 BUILD=${2:-$ROOT/build-fuzz}
 JOBS=$(nproc)
-if [ ! -f "$BUILD/CMakeCache.txt" ]; then
-    mkdir -p "$BUILD"
-    CC=clang CXX=clang++ cmake -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-        "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only -DNDEBUG" \
-        "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only -DNDEBUG" -DACLP_BUILD_FUZZ=ON \
-        -DACLP_BUILD_TESTS=OFF -DACLP_BUILD_BENCH=OFF -DACLP_SANITIZE=fuzzer-no-link,address,undefined \
-        > "$BUILD/configure.log" 2>&1 || { cat "$BUILD/configure.log"; exit 1; }
-fi
+mkdir -p "$BUILD"
+CC=clang CXX=clang++ cmake -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only -DNDEBUG" \
+    "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only -DNDEBUG" -DACLP_BUILD_FUZZ=ON \
+    -DACLP_BUILD_TESTS=OFF -DACLP_BUILD_BENCH=OFF -DACLP_SANITIZE=fuzzer-no-link,address,undefined \
+    > "$BUILD/configure.log" 2>&1 || { cat "$BUILD/configure.log"; exit 1; }
 # One operator target per row of the operator table (fuzz_<aclnn name without "aclnn", lower case>).
 mapfile -t op_targets < <(sed -n 's/^ACLP_OPERATOR( *[a-z0-9_]* *, *\([A-Za-z0-9]*\) *).*/fuzz_\L\1/p' \
     "$ROOT/activation/operator_table.inc")

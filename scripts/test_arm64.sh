@@ -119,9 +119,9 @@ for k in "${!CPUS[@]}"; do
     echo "== qemu-aarch64 -cpu $ACLP_QEMU_CPU: expecting Highway target $ACLP_EXPECT_SIMD_TARGET"
     start=$(date +%s)
     "${QEMU[@]}" "$BUILD/tree/tests/engine_test" --gtest_filter='SimdTargets.*' | grep "simd " || failed=1
-    select=(-E "$EXCLUDE")
-    [ "$k" = "$FULL" ] || select=(-R 'SimdTarget')
-    (cd "$BUILD/tree" && ctest -j "$JOBS" "${select[@]}" --timeout 900 > "$BUILD/ctest_$k.log" 2>&1) || {
+    ctest_tests=(-E "$EXCLUDE")
+    [ "$k" = "$FULL" ] || ctest_tests=(-R 'SimdTarget')
+    (cd "$BUILD/tree" && ctest -j "$JOBS" "${ctest_tests[@]}" --timeout 900 > "$BUILD/ctest_$k.log" 2>&1) || {
         grep -E "\*\*\*|Failed|Not Run" "$BUILD/ctest_$k.log" | head -20
         failed=1
     }
