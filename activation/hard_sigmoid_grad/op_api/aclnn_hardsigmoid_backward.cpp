@@ -8,7 +8,7 @@
 #include "aclnn/opdev/op_errno.h"
 #include "engine/dtype.h"
 #include "nnopbase/dtype_utils.h"
-#include "nnopbase/l0_common.h"
+#include "nnopbase/elementwise_plan.h"
 #include "nnopbase/op_checks.h"
 #include "op_api/hard_sigmoid_grad.h"
 #include "runtime/error_message.h"
@@ -76,26 +76,13 @@ try {
     if (!CheckDtypes(*gradOutput, *self, *out) || !CheckShapes(*gradOutput, *self, *out)) {
         return ACLNN_ERR_PARAM_INVALID;
     }
-    aclnnStatus status;
-    if (!aclp::CheckCallViews({{gradOutput, kGrad}, {self, kSelf}}, {out, kOut}, &status)) {
-        return status;
-    }
-    aclOpExecutor *plan = nullptr;
-    if ((status = aclp::CreatePlan(kApi, {gradOutput, self}, {out}, &plan)) != ACLNN_SUCCESS) {
-        return status;
-    }
-    // 3. Empty tensors: nothing to run.
-    const int64_t numel = aclp::Numel(*out);
-    if (numel > 0) {
-        const std::vector<int64_t> &shape = out->viewShape;
-        enum Slot : uint32_t { kGradSlot, kSelfSlot, kOutSlot };  // CreatePlan's order
-        aclp::BufferRef grad = l0op::Contiguous(plan, kGradSlot, shape);
-        aclp::BufferRef selfDense = l0op::Contiguous(plan, kSelfSlot, shape);
-        aclp::BufferRef result = l0op::DenseOutput(plan, kOutSlot);
-        l0op::HardSigmoidGrad(plan, grad, gradOutput->dtype, selfDense, self->dtype, result, out->dtype, numel);
-        l0op::ViewCopy(plan, result, kOutSlot);
-    }
-    return aclp::ReturnPlan(plan, workspaceSize, executor);
+    // 3. Our storage checks, then the plan (empty tensors: nothing to run).
+    return aclp::PlanBinary({gradOutput, kGrad}, {self, kSelf}, {out, kOut}, workspaceSize, executor,
+                            [&](aclOpExecutor *plan, const aclp::BufferRef &grad, const aclp::BufferRef &selfDense,
+                                const aclp::BufferRef &result, uint64_t n) {
+                                l0op::HardSigmoidGrad(plan, grad, gradOutput->dtype, selfDense, self->dtype, result,
+                                                      out->dtype, n);
+                            });
 } catch (...) {
     return aclp::StatusFromException("aclnnHardsigmoidBackwardGetWorkspaceSize", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }

@@ -66,7 +66,7 @@ OperatorDef HardsigmoidBackwardOperator()
             -1,
             -1,
             {ACL_FLOAT, ACL_FLOAT16, ACL_BF16},
-            {"hardsigmoid", "hard_sigmoid"},
+            {"hardsigmoid_backward", "hard_sigmoid_backward", "hardsigmoid_grad", "hard_sigmoid_grad"},
             true,  // multiplies by 1/6
             ""};
 }

@@ -6,7 +6,7 @@
 #include "op_api/aclnn_relu.h"
 
 #include "aclnn/opdev/op_errno.h"
-#include "nnopbase/l0_common.h"
+#include "nnopbase/elementwise_plan.h"
 #include "nnopbase/op_checks.h"
 #include "op_api/relu.h"
 #include "runtime/error_message.h"
@@ -47,23 +47,10 @@ aclnnStatus GetWorkspaceSize(const Names &names, const aclTensor *self, const ac
         !aclp::CheckMaxDim(*out, pOut) || !aclp::CheckSameShape(*out, *self, pOut, names.self)) {
         return ACLNN_ERR_PARAM_INVALID;
     }
-    aclnnStatus status;
-    if (!aclp::CheckCallViews({{self, pSelf}}, {out, pOut}, &status)) {
-        return status;
-    }
-    aclOpExecutor *plan = nullptr;
-    if ((status = aclp::CreatePlan(names.api, {self}, {out}, &plan)) != ACLNN_SUCCESS) {
-        return status;
-    }
-    const int64_t numel = aclp::Numel(*self);
-    if (numel > 0) {                                   // empty tensors: nothing to run
-        enum Slot : uint32_t { kSelfSlot, kOutSlot };  // CreatePlan's order
-        aclp::BufferRef x = l0op::Contiguous(plan, kSelfSlot, self->viewShape);
-        aclp::BufferRef y = l0op::DenseOutput(plan, kOutSlot);
-        l0op::Relu(plan, x, y, self->dtype, static_cast<uint64_t>(numel));
-        l0op::ViewCopy(plan, y, kOutSlot);
-    }
-    return aclp::ReturnPlan(plan, workspaceSize, executor);
+    return aclp::PlanUnary({self, pSelf}, {out, pOut}, workspaceSize, executor,
+                           [&](aclOpExecutor *plan, const aclp::BufferRef &x, const aclp::BufferRef &y, uint64_t n) {
+                               l0op::Relu(plan, x, y, self->dtype, n);
+                           });
 }
 
 constexpr Names kRelu{"aclnnRelu", "self", "out"};

@@ -8,7 +8,7 @@
 #include "aclnn/opdev/op_errno.h"
 #include "engine/dtype.h"
 #include "nnopbase/dtype_utils.h"
-#include "nnopbase/l0_common.h"
+#include "nnopbase/elementwise_plan.h"
 #include "nnopbase/op_checks.h"
 #include "op_api/threshold_v2.h"
 #include "op_host/threshold_tiling.h"
@@ -86,21 +86,7 @@ aclnnStatus GetWorkspaceSize(const Names &names, const aclTensor *self, const ac
     if (!aclp::CheckMaxDim(*self, pSelf) || !aclp::CheckSameShape(*out, *self, pOut, names.self)) {
         return ACLNN_ERR_PARAM_INVALID;
     }
-    aclnnStatus status;
-    if (!aclp::CheckCallViews({{self, pSelf}}, {out, pOut}, &status)) {
-        return status;
-    }
-    aclOpExecutor *plan = nullptr;
-    if ((status = aclp::CreatePlan(names.api, {self}, {out}, &plan)) != ACLNN_SUCCESS) {
-        return status;
-    }
-    // Empty tensors: nothing to run.
-    const int64_t numel = aclp::Numel(*self);
-    if (numel > 0) {
-        enum Slot : uint32_t { kSelfSlot, kOutSlot };  // CreatePlan's order
-        aclp::BufferRef x = l0op::Contiguous(plan, kSelfSlot, self->viewShape);
-        aclp::BufferRef result = l0op::DenseOutput(plan, kOutSlot);
-        const auto n = static_cast<uint64_t>(numel);
+    auto record = [&](aclOpExecutor *plan, const aclp::BufferRef &x, const aclp::BufferRef &result, uint64_t n) {
         if (out->dtype == self->dtype) {
             l0op::ThresholdV2(plan, x, result, self->dtype, n, thresholdBits, valueBits);
         } else {  // computed in self's dtype, then cast, as CANN's plan does
@@ -108,9 +94,8 @@ aclnnStatus GetWorkspaceSize(const Names &names, const aclTensor *self, const ac
             l0op::ThresholdV2(plan, x, y, self->dtype, n, thresholdBits, valueBits);
             l0op::Cast(plan, y, self->dtype, result, out->dtype, n);
         }
-        l0op::ViewCopy(plan, result, kOutSlot);
-    }
-    return aclp::ReturnPlan(plan, workspaceSize, executor);
+    };
+    return aclp::PlanUnary({self, pSelf}, {out, pOut}, workspaceSize, executor, record);
 }
 
 constexpr Names kThreshold{"aclnnThreshold", "self", "out"};

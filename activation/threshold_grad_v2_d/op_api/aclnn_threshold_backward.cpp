@@ -10,7 +10,7 @@
 
 #include "aclnn/opdev/op_errno.h"
 #include "engine/dtype.h"
-#include "nnopbase/l0_common.h"
+#include "nnopbase/elementwise_plan.h"
 #include "nnopbase/op_checks.h"
 #include "op_api/threshold_grad_v2_d.h"
 #include "runtime/error_message.h"
@@ -85,25 +85,12 @@ try {
         !aclp::CheckShapeIs(*out, shape, kOut, "the broadcast shape of self and gradOutput")) {
         return ACLNN_ERR_PARAM_INVALID;
     }
-    aclnnStatus status;
-    if (!aclp::CheckCallViews({{gradOutput, kGrad}, {self, kSelf}}, {out, kOut}, &status)) {
-        return status;
-    }
-    aclOpExecutor *plan = nullptr;
-    if ((status = aclp::CreatePlan(kApi, {gradOutput, self}, {out}, &plan)) != ACLNN_SUCCESS) {
-        return status;
-    }
-    // 3. Empty tensors: nothing to run.
-    const int64_t numel = aclp::ShapeNumel(shape);
-    if (numel > 0) {
-        enum Slot : uint32_t { kGradSlot, kSelfSlot, kOutSlot };  // CreatePlan's order
-        aclp::BufferRef grad = l0op::Contiguous(plan, kGradSlot, shape);
-        aclp::BufferRef selfDense = l0op::Contiguous(plan, kSelfSlot, shape);
-        aclp::BufferRef result = l0op::DenseOutput(plan, kOutSlot);
-        l0op::ThresholdGradV2D(plan, grad, selfDense, result, self->dtype, static_cast<uint64_t>(numel), thr);
-        l0op::ViewCopy(plan, result, kOutSlot);
-    }
-    return aclp::ReturnPlan(plan, workspaceSize, executor);
+    // 3. Our storage checks, then the plan (empty tensors: nothing to run).
+    return aclp::PlanBinary({gradOutput, kGrad}, {self, kSelf}, {out, kOut}, workspaceSize, executor,
+                            [&](aclOpExecutor *plan, const aclp::BufferRef &grad, const aclp::BufferRef &selfDense,
+                                const aclp::BufferRef &result, uint64_t n) {
+                                l0op::ThresholdGradV2D(plan, grad, selfDense, result, self->dtype, n, thr);
+                            });
 } catch (...) {
     return aclp::StatusFromException("aclnnThresholdBackwardGetWorkspaceSize", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }

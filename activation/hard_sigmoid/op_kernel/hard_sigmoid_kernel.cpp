@@ -1,0 +1,85 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// HardSigmoid: y = min(max(x + 3, 0), 6) / 6 in float32 lanes, PyTorch's order of operations (a true
+// division, not a multiply by 1/6: the two differ in the last bit of about a fifth of FLOAT results).
+// CANN's kernel computes x * (1/6) + 1/2 instead; we follow PyTorch bit for bit. The clamps are
+// selects, so NaN passes through (an arithmetic max/min would drop it on x86). FLOAT16 and BFLOAT16
+// are widened exactly and the result rounded once to nearest even, as PyTorch's float opmath does.
+// INT32 (CANN only; PyTorch has no integer hardsigmoid): the float32 result truncated, which is 1
+// exactly where x >= 3. Compiled once per SIMD target.
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "op_kernel/hard_sigmoid_kernel.cpp"
+#include "hwy/foreach_target.h"  // IWYU pragma: keep
+
+#include <cstring>
+
+#include "engine/dtype.h"
+#include "engine/elementwise-inl.h"
+#include "engine/kernel_dispatch.h"
+#include "hwy/highway.h"
+#include "op_kernel/hard_sigmoid_kernel.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace aclp {
+namespace HWY_NAMESPACE {
+namespace {
+
+struct HardSigmoidLane {
+    template <class D, class V>
+    HWY_INLINE V operator()(D d, V x, V) const
+    {
+        const auto six = hn::Set(d, 6.0f);
+        auto t = hn::Add(x, hn::Set(d, 3.0f));              // never -0: x + 3 == 0 gives +0
+        t = hn::IfThenZeroElse(hn::Lt(t, hn::Zero(d)), t);  // NaN compares false: kept
+        t = hn::IfThenElse(hn::Gt(t, six), six, t);
+        return hn::Div(t, six);
+    }
+};
+
+struct HardSigmoidIntLane {
+    template <class D, class V>
+    HWY_INLINE V operator()(D d, V x, V) const
+    {
+        return hn::IfThenElseZero(hn::Gt(x, hn::Set(d, 2)), hn::Set(d, 1));  // x >= 3
+    }
+};
+
+// The Highway lane type of a FLOAT/FLOAT16/BFLOAT16 tag.
+template <typename Tag>
+using FloatLane = std::conditional_t<Tag::kDtype == ACL_FLOAT16, hwy::float16_t,
+                                     std::conditional_t<Tag::kDtype == ACL_BF16, hwy::bfloat16_t, float>>;
+
+}  // namespace
+
+void HardSigmoidBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
+{
+    HardSigmoidParams p;
+    std::memcpy(&p, step.params, sizeof(p));
+    const bool nonTemporal = step.tiling.nonTemporal != 0;
+    const size_t n = end - begin;
+    const bool handled = VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag, Int32Tag>(p.dtype, [&](auto tag) {
+        using Tag = decltype(tag);
+        if constexpr (Tag::kDtype == ACL_INT32) {
+            const int32_t *x = reinterpret_cast<const int32_t *>(operands[0]) + begin;
+            BinaryLoop(HardSigmoidIntLane{}, x, x, reinterpret_cast<int32_t *>(operands[1]) + begin, n, nonTemporal);
+        } else {
+            using T = FloatLane<Tag>;
+            const T *x = reinterpret_cast<const T *>(operands[0]) + begin;
+            BinaryLoopF32<T>(HardSigmoidLane{}, x, x, reinterpret_cast<T *>(operands[1]) + begin, n, nonTemporal);
+        }
+    });
+    if (!handled) {
+        HWY_ABORT("HardSigmoid kernel: no code for dtype %s", DtypeName(p.dtype));
+    }
+}
+
+}  // namespace HWY_NAMESPACE
+}  // namespace aclp
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+namespace aclp {
+ACLP_DISPATCH_KERNEL(HardSigmoid)
+}  // namespace aclp
+#endif  // HWY_ONCE

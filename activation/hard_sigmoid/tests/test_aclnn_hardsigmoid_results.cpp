@@ -1,0 +1,153 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// aclnnHardsigmoid and aclnnInplaceHardsigmoid results against the operator's golden (op_def/hard_sigmoid_def.cpp,
+// the one the accuracy tool judges with) for every dtype, strided views, in place, 0-d, every SIMD target and
+// thread count; every FLOAT16 and BFLOAT16 value; and FLOAT inputs whose bits PyTorch gives, where PyTorch's
+// order of operations differs from CANN's formula. Inputs are random bit patterns (seed printed by the test
+// main) mixed with NaN, +-Inf, +-0, subnormals and the edges of each piece.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <random>
+#include <vector>
+
+#include "aclnn/opdev/op_errno.h"
+#include "aclnnop/aclnn_hardsigmoid.h"
+#include "common/test_util.h"
+#include "common/unary_golden_check.h"
+#include "dtypes.h"
+#include "engine/machine.h"
+#include "hwy/targets.h"
+#include "operator_def.h"
+
+namespace aclp_test {
+namespace {
+
+using accuracy::IsFloating;
+
+const optable::OperatorDef &Def()
+{
+    return *optable::FindOperatorByName("aclnnHardsigmoid");
+}
+
+void CheckValues(aclDataType dtype, const Layout &selfLayout, const Layout &outLayout, bool inplace,
+                 const std::vector<uint64_t> &x)
+{
+    CheckUnaryAgainstGolden(
+        Def(), {}, {dtype, dtype, selfLayout, outLayout, inplace}, x,
+        [&](aclTensor *self, aclTensor *out, uint64_t *ws, aclOpExecutor **ex) {
+            return inplace ? aclnnInplaceHardsigmoidGetWorkspaceSize(self, ws, ex)
+                           : aclnnHardsigmoidGetWorkspaceSize(self, out, ws, ex);
+        },
+        inplace ? aclnnInplaceHardsigmoid : aclnnHardsigmoid);
+}
+
+// Runs one call (in place when `inplace`) on random values and compares every element with the golden.
+void Check(aclDataType dtype, const Layout &selfLayout, const Layout &outLayout, bool inplace, std::mt19937_64 &rng)
+{
+    std::vector<double> specials = {-4, -3, -2, 2, 3, 4, 2147483647.0, -2147483648.0};
+    if (IsFloating(dtype)) {
+        specials = FloatSpecials();
+        for (double edge : {3.0, -3.0}) {  // the neighbours of +-3 in the dtype
+            const uint64_t bits = accuracy::RoundToBits(dtype, edge);
+            specials.push_back(accuracy::BitsToDouble(dtype, bits - 1));
+            specials.push_back(accuracy::BitsToDouble(dtype, bits + 1));
+        }
+    }
+    CheckValues(dtype, selfLayout, outLayout, inplace,
+                MixedValues(dtype, ViewIndices(selfLayout).size(), specials, rng));
+}
+
+const aclDataType kDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT32};
+
+TEST(HardsigmoidResults, EveryDtypeDense)
+{
+    std::mt19937_64 rng(TestSeed());
+    for (aclDataType dtype : kDtypes) {
+        Check(dtype, {{3, 1031}, {}}, {{3, 1031}, {}}, false, rng);
+    }
+}
+
+TEST(HardsigmoidResults, EverySixteenBitValue)
+{
+    std::vector<uint64_t> all(65536);
+    for (size_t i = 0; i < all.size(); ++i) {
+        all[i] = i;
+    }
+    for (aclDataType dtype : {ACL_FLOAT16, ACL_BF16}) {
+        CheckValues(dtype, {{65536}, {}}, {{65536}, {}}, false, all);
+    }
+}
+
+// FLOAT inputs and PyTorch 1.13's hardsigmoid of them (bits printed by torch): the first six are where
+// CANN's x * (1/6) + 1/2 rounds differently, so they pin PyTorch's order; the rest are the edges.
+TEST(HardsigmoidResults, FloatBitsArePyTorchs)
+{
+    const std::vector<std::pair<uint32_t, uint32_t>> pairs = {
+        {0x3ff5b438, 0x3f51e6bd}, {0x402151d8, 0x3f6b8be5}, {0x3fb6b8dc, 0x3f3ce849}, {0xc0243198, 0x3d944cd5},
+        {0x3fa51fd8, 0x3f370a9d}, {0xc02a40aa, 0x3d67f8eb}, {0x403fffff, 0x3f800000}, {0xc03fffff, 0x332aaaab},
+        {0x40400001, 0x3f800000}, {0xc0400000, 0x00000000}, {0x80000000, 0x3f000000}, {0xff800000, 0x00000000}};
+    std::vector<uint64_t> x;
+    for (const auto &p : pairs) {
+        x.push_back(p.first);
+        optable::GoldenContext ctx;
+        ctx.inDtypes = {ACL_FLOAT};
+        ctx.outDtypes = {ACL_FLOAT};
+        optable::ElementIn in;
+        in.real = accuracy::BitsToDouble(ACL_FLOAT, p.first);
+        in.bits = p.first;
+        optable::ElementOut out;
+        Def().golden(ctx, &in, &out);
+        EXPECT_EQ(out.ref, p.second) << std::hex << "golden of 0x" << p.first;
+    }
+    CheckValues(ACL_FLOAT, {{static_cast<int64_t>(x.size())}, {}}, {{static_cast<int64_t>(x.size())}, {}}, false, x);
+}
+
+TEST(HardsigmoidResults, StridedViewsAndInPlace)
+{
+    std::mt19937_64 rng(TestSeed() + 2);
+    const Layout dense{{40, 33}, {}};
+    const Layout transposed{{40, 33}, {1, 40}};
+    const Layout everyOther{{40, 33}, {70, 2}};
+    for (aclDataType dtype : kDtypes) {
+        Check(dtype, transposed, dense, false, rng);
+        Check(dtype, dense, everyOther, false, rng);
+        Check(dtype, everyOther, transposed, false, rng);
+        Check(dtype, dense, dense, true, rng);
+        Check(dtype, everyOther, everyOther, true, rng);
+        Check(dtype, {{}, {}}, {{}, {}}, false, rng);  // 0-d
+    }
+}
+
+TEST(HardsigmoidResults, EverySimdTarget)
+{
+    std::mt19937_64 rng(TestSeed() + 3);
+    for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
+        hwy::SetSupportedTargetsForTest(target);
+        SCOPED_TRACE(hwy::TargetName(target));
+        for (aclDataType dtype : kDtypes) {
+            for (int64_t n : {1, 15, 17, 33, 65, 129, 4099}) {
+                Check(dtype, {{n}, {}}, {{n}, {}}, false, rng);
+                Check(dtype, {{n}, {}}, {{n}, {}}, true, rng);
+            }
+        }
+    }
+    hwy::SetSupportedTargetsForTest(0);
+}
+
+// Results do not depend on the thread count or on streaming stores (large outputs stream).
+TEST(HardsigmoidResults, ThreadCountsAndStreamingStores)
+{
+    std::mt19937_64 rng(TestSeed() + 4);
+    for (size_t threads : {size_t{1}, size_t{2}}) {
+        aclp::SetThreadLimit(threads);
+        Check(ACL_FLOAT, {{9000001}, {}}, {{9000001}, {}}, false, rng);
+        Check(ACL_BF16, {{12000001}, {}}, {{12000001}, {}}, true, rng);
+    }
+    aclp::SetThreadLimit(0);
+}
+
+}  // namespace
+}  // namespace aclp_test

@@ -1,0 +1,75 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// The plan of a one- or two-input elementwise aclnn entry once its argument checks (in CANN's order,
+// which differs per operator) have passed: the call's storage checks, the executor, and, unless out is
+// empty, each input made dense in out's shape (broadcast where it differs) -> `record` -> the dense
+// result written into out's view. `record(plan, inputs..., result, numel)` records the operator's own
+// kernels (and any casts) from the dense inputs into the dense result. What an entry keeps to itself
+// is its checks and that one call.
+#ifndef ACLP_NNOPBASE_ELEMENTWISE_PLAN_H_
+#define ACLP_NNOPBASE_ELEMENTWISE_PLAN_H_
+
+#include <cstdint>
+
+#include "aclnn/opdev/op_errno.h"
+#include "nnopbase/executor.h"
+#include "nnopbase/l0_common.h"
+#include "nnopbase/op_checks.h"
+#include "nnopbase/tensor.h"
+
+namespace aclp {
+
+// record(aclOpExecutor *plan, const BufferRef &x, const BufferRef &result, uint64_t numel)
+template <class Record>
+aclnnStatus PlanUnary(TensorParam self, TensorParam out, uint64_t *workspaceSize, aclOpExecutor **executor,
+                      Record &&record)
+{
+    aclnnStatus status;
+    if (!CheckCallViews({self}, out, &status)) {
+        return status;
+    }
+    aclOpExecutor *plan = nullptr;
+    if ((status = CreatePlan(out.param.api, {self.tensor}, {out.tensor}, &plan)) != ACLNN_SUCCESS) {
+        return status;
+    }
+    const int64_t numel = Numel(*out.tensor);
+    if (numel > 0) {
+        enum Slot : uint32_t { kSelfSlot, kOutSlot };  // CreatePlan's order
+        const BufferRef x = l0op::Contiguous(plan, kSelfSlot, out.tensor->viewShape);
+        const BufferRef result = l0op::DenseOutput(plan, kOutSlot);
+        record(plan, x, result, static_cast<uint64_t>(numel));
+        l0op::ViewCopy(plan, result, kOutSlot);
+    }
+    return ReturnPlan(plan, workspaceSize, executor);
+}
+
+// record(aclOpExecutor *plan, const BufferRef &a, const BufferRef &b, const BufferRef &result,
+//        uint64_t numel)
+template <class Record>
+aclnnStatus PlanBinary(TensorParam a, TensorParam b, TensorParam out, uint64_t *workspaceSize, aclOpExecutor **executor,
+                       Record &&record)
+{
+    aclnnStatus status;
+    if (!CheckCallViews({a, b}, out, &status)) {
+        return status;
+    }
+    aclOpExecutor *plan = nullptr;
+    if ((status = CreatePlan(out.param.api, {a.tensor, b.tensor}, {out.tensor}, &plan)) != ACLNN_SUCCESS) {
+        return status;
+    }
+    const int64_t numel = Numel(*out.tensor);
+    if (numel > 0) {
+        enum Slot : uint32_t { kASlot, kBSlot, kOutSlot };  // CreatePlan's order
+        const BufferRef aDense = l0op::Contiguous(plan, kASlot, out.tensor->viewShape);
+        const BufferRef bDense = l0op::Contiguous(plan, kBSlot, out.tensor->viewShape);
+        const BufferRef result = l0op::DenseOutput(plan, kOutSlot);
+        record(plan, aDense, bDense, result, static_cast<uint64_t>(numel));
+        l0op::ViewCopy(plan, result, kOutSlot);
+    }
+    return ReturnPlan(plan, workspaceSize, executor);
+}
+
+}  // namespace aclp
+
+#endif  // ACLP_NNOPBASE_ELEMENTWISE_PLAN_H_
