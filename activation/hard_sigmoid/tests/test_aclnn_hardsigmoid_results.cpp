@@ -10,6 +10,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <random>
 #include <vector>
 
@@ -103,6 +104,28 @@ TEST(HardsigmoidResults, FloatBitsArePyTorchs)
         EXPECT_EQ(out.ref, p.second) << std::hex << "golden of 0x" << p.first;
     }
     CheckValues(ACL_FLOAT, {{static_cast<int64_t>(x.size())}, {}}, {{static_cast<int64_t>(x.size())}, {}}, false, x);
+}
+
+// The kernel divides t = clamp(x + 3, 0, 6) by 6 with one FMA, t * head + t * tail (head + tail = 1/6), on
+// targets that have one. That equals the correctly rounded quotient for every float t it can meet: 0 and
+// [2^-24, 6] (a positive x + 3 is at least 2^-22). Every such t, checked here with the same constants.
+TEST(HardsigmoidResults, SixthByFmaIsTheQuotient)
+{
+    const float head = 1.0f / 6.0f;
+    const float tail = static_cast<float>(1.0 / 6.0 - static_cast<double>(head));
+    uint64_t wrong = 0;
+    uint32_t first = 0;
+    for (uint32_t bits = 0x33800000u; bits <= 0x40C00000u; ++bits) {  // 2^-24 .. 6
+        float t;
+        std::memcpy(&t, &bits, sizeof(t));
+        const float viaFma = std::fma(t, head, t * tail);
+        const float quotient = t / 6.0f;
+        if (std::memcmp(&viaFma, &quotient, sizeof(float)) != 0 && wrong++ == 0) {
+            first = bits;
+        }
+    }
+    EXPECT_EQ(wrong, 0u) << "first t with another result: bits 0x" << std::hex << first;
+    EXPECT_EQ(std::fma(0.0f, head, 0.0f * tail), 0.0f);
 }
 
 TEST(HardsigmoidResults, StridedViewsAndInPlace)
