@@ -70,6 +70,22 @@ aclnnStatus PlanBinary(TensorParam a, TensorParam b, TensorParam out, uint64_t *
     return ReturnPlan(plan, workspaceSize, executor);
 }
 
+// Inside a record: `kernel(y)` records the operator's kernel writing y in computeDtype. When out has that
+// dtype y is the result itself; otherwise y is workspace and a Cast into the result follows, as CANN's plans
+// compute in one dtype and convert to out's.
+template <class Kernel>
+void RecordThenCast(aclOpExecutor *plan, const BufferRef &result, aclDataType computeDtype, aclDataType outDtype,
+                    uint64_t numel, Kernel &&kernel)
+{
+    if (outDtype == computeDtype) {
+        kernel(result);
+        return;
+    }
+    const BufferRef y = AllocWorkspace(plan, numel * ElementSize(computeDtype));
+    kernel(y);
+    l0op::Cast(plan, y, computeDtype, result, outDtype, numel);
+}
+
 }  // namespace aclp
 
 #endif  // ACLP_NNOPBASE_ELEMENTWISE_PLAN_H_

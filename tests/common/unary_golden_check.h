@@ -77,6 +77,34 @@ inline std::vector<double> FloatSpecials()
     return {std::nan(""), -std::nan(""), inf, -inf, 0.0, -0.0, 1e-40, -1e-40, 1e-45, -1e-45, 3.0, -3.0};
 }
 
+// A scalar argument of a test: its dtype and value (integers truncated, floating values rounded to the dtype).
+struct TestScalar {
+    aclDataType dtype;
+    double value;
+};
+
+inline aclScalar *MakeScalar(const TestScalar &s)
+{
+    uint8_t raw[16] = {};
+    if (accuracy::IsFloating(s.dtype)) {
+        accuracy::StoreBits(s.dtype, accuracy::RoundToBits(s.dtype, s.value), raw);
+    } else {
+        accuracy::StoreBits(s.dtype, static_cast<uint64_t>(static_cast<int64_t>(s.value)), raw);
+    }
+    return aclCreateScalar(raw, s.dtype);
+}
+
+// The scalar as the golden sees it.
+inline optable::ScalarIn ScalarInOf(const TestScalar &s)
+{
+    optable::ScalarIn in;
+    in.dtype = s.dtype;
+    in.isInteger = !accuracy::IsFloating(s.dtype);
+    in.integer = in.isInteger ? static_cast<int64_t>(s.value) : 0;  // (a float scalar may be NaN or +-Inf)
+    in.real = in.isInteger ? s.value : accuracy::BitsToDouble(s.dtype, accuracy::RoundToBits(s.dtype, s.value));
+    return in;
+}
+
 struct UnaryCase {
     aclDataType selfDtype;
     aclDataType outDtype;

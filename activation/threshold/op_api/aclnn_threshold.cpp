@@ -87,13 +87,9 @@ aclnnStatus GetWorkspaceSize(const Names &names, const aclTensor *self, const ac
         return ACLNN_ERR_PARAM_INVALID;
     }
     auto record = [&](aclOpExecutor *plan, const aclp::BufferRef &x, const aclp::BufferRef &result, uint64_t n) {
-        if (out->dtype == self->dtype) {
-            l0op::ThresholdV2(plan, x, result, self->dtype, n, thresholdBits, valueBits);
-        } else {  // computed in self's dtype, then cast, as CANN's plan does
-            aclp::BufferRef y = aclp::AllocWorkspace(plan, n * aclp::ElementSize(self->dtype));
+        aclp::RecordThenCast(plan, result, self->dtype, out->dtype, n, [&](const aclp::BufferRef &y) {
             l0op::ThresholdV2(plan, x, y, self->dtype, n, thresholdBits, valueBits);
-            l0op::Cast(plan, y, self->dtype, result, out->dtype, n);
-        }
+        });
     };
     return aclp::PlanUnary({self, pSelf}, {out, pOut}, workspaceSize, executor, record);
 }

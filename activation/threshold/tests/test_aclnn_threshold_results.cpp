@@ -35,32 +35,6 @@ const optable::OperatorDef &Def()
     return *optable::FindOperatorByName("aclnnThreshold");
 }
 
-struct Scalar {
-    aclDataType dtype;
-    double value;
-};
-
-aclScalar *Make(const Scalar &s)
-{
-    uint8_t raw[16] = {};
-    if (IsFloating(s.dtype)) {
-        accuracy::StoreBits(s.dtype, accuracy::RoundToBits(s.dtype, s.value), raw);
-    } else {
-        accuracy::StoreBits(s.dtype, static_cast<uint64_t>(static_cast<int64_t>(s.value)), raw);
-    }
-    return aclCreateScalar(raw, s.dtype);
-}
-
-optable::ScalarIn In(const Scalar &s)
-{
-    optable::ScalarIn in;
-    in.dtype = s.dtype;
-    in.isInteger = !IsFloating(s.dtype);
-    in.integer = in.isInteger ? static_cast<int64_t>(s.value) : 0;  // (a float scalar may be NaN or +-Inf)
-    in.real = IsFloating(s.dtype) ? accuracy::BitsToDouble(s.dtype, accuracy::RoundToBits(s.dtype, s.value)) : s.value;
-    return in;
-}
-
 // The values mixed into self: the common specials, and the threshold, its neighbours and the value.
 std::vector<double> Specials(aclDataType dtype, double threshold, double value)
 {
@@ -84,15 +58,15 @@ std::vector<double> Specials(aclDataType dtype, double threshold, double value)
 
 // Runs one call (in place when `inplace`) and compares every element with the golden.
 void Check(aclDataType selfDtype, aclDataType outDtype, const Layout &selfLayout, const Layout &outLayout,
-           const Scalar &threshold, const Scalar &value, bool inplace, std::mt19937_64 &rng)
+           const TestScalar &threshold, const TestScalar &value, bool inplace, std::mt19937_64 &rng)
 {
     SCOPED_TRACE("threshold " + std::to_string(threshold.value) + " (" + accuracy::DtypeName(threshold.dtype) +
                  ") value " + std::to_string(value.value));
     const std::vector<uint64_t> x =
         MixedValues(selfDtype, ViewIndices(selfLayout).size(), Specials(selfDtype, threshold.value, value.value), rng);
-    aclScalar *t = Make(threshold), *v = Make(value);
+    aclScalar *t = MakeScalar(threshold), *v = MakeScalar(value);
     CheckUnaryAgainstGolden(
-        Def(), {In(threshold), In(value)}, {selfDtype, outDtype, selfLayout, outLayout, inplace}, x,
+        Def(), {ScalarInOf(threshold), ScalarInOf(value)}, {selfDtype, outDtype, selfLayout, outLayout, inplace}, x,
         [&](aclTensor *self, aclTensor *out, uint64_t *ws, aclOpExecutor **ex) {
             return inplace ? aclnnInplaceThresholdGetWorkspaceSize(self, t, v, ws, ex)
                            : aclnnThresholdGetWorkspaceSize(self, t, v, out, ws, ex);
@@ -106,9 +80,9 @@ const aclDataType kDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_U
 
 // Scalar pairs every dtype takes (they fit every dtype in the list, unsigned ones included), and more
 // for the floating dtypes.
-std::vector<std::pair<Scalar, Scalar>> ScalarPairs(aclDataType dtype)
+std::vector<std::pair<TestScalar, TestScalar>> ScalarPairs(aclDataType dtype)
 {
-    std::vector<std::pair<Scalar, Scalar>> pairs = {
+    std::vector<std::pair<TestScalar, TestScalar>> pairs = {
         {{ACL_INT32, 0}, {ACL_INT32, 0}},   {{ACL_FLOAT, 4.1}, {ACL_FLOAT, 10}},
         {{ACL_INT64, 5}, {ACL_INT8, 100}},  {{ACL_DOUBLE, 2.9}, {ACL_FLOAT16, 1.5}},
         {{ACL_UINT8, 120}, {ACL_INT16, 7}}, {{ACL_BF16, 0.5}, {ACL_DOUBLE, 0.0}},
@@ -170,7 +144,7 @@ TEST(ThresholdResults, IntegersConvertToFloatingAsPyTorchDoes)
         {ACL_INT64, ACL_FLOAT, (int64_t{1} << 62) + (int64_t{1} << 38) + 1, 0x5e800001},
         {ACL_INT32, ACL_FLOAT16, 0x40400001, 0x7c00},
     };
-    const Scalar below{ACL_INT32, std::numeric_limits<int32_t>::min()};  // replaces (almost) nothing
+    const TestScalar below{ACL_INT32, std::numeric_limits<int32_t>::min()};  // replaces (almost) nothing
     std::mt19937_64 rng(TestSeed() + 5);
     for (const Fact &f : facts) {
         SCOPED_TRACE(std::to_string(f.value) + " " + accuracy::DtypeName(f.self) + " -> " + accuracy::DtypeName(f.out));
@@ -178,7 +152,7 @@ TEST(ThresholdResults, IntegersConvertToFloatingAsPyTorchDoes)
         optable::GoldenContext ctx;
         ctx.inDtypes = {f.self};
         ctx.outDtypes = {f.out};
-        ctx.scalars = {In(below), In({ACL_INT32, 0})};
+        ctx.scalars = {ScalarInOf(below), ScalarInOf({ACL_INT32, 0})};
         optable::ElementIn in;
         in.integer = f.value;
         in.real = static_cast<double>(f.value);
@@ -191,9 +165,9 @@ TEST(ThresholdResults, IntegersConvertToFloatingAsPyTorchDoes)
         const uint64_t mask = accuracy::ElementBytes(f.self) >= 8 ? ~uint64_t{0} : 0xFFFFFFFF;
         for (size_t i = 0; i < x.size(); i += 3)
             x[i] = static_cast<uint64_t>(f.value) & mask;
-        aclScalar *t = Make(below), *v = Make({ACL_INT32, 0});
+        aclScalar *t = MakeScalar(below), *v = MakeScalar({ACL_INT32, 0});
         CheckUnaryAgainstGolden(
-            Def(), {In(below), In({ACL_INT32, 0})}, {f.self, f.out, {{64}, {}}, {{64}, {}}, false}, x,
+            Def(), {ScalarInOf(below), ScalarInOf({ACL_INT32, 0})}, {f.self, f.out, {{64}, {}}, {{64}, {}}, false}, x,
             [&](aclTensor *self, aclTensor *out, uint64_t *ws, aclOpExecutor **ex) {
                 return aclnnThresholdGetWorkspaceSize(self, t, v, out, ws, ex);
             },

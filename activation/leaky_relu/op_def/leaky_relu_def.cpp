@@ -1,0 +1,80 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// aclnnLeakyRelu in the operator table: out = self > 0 ? self : self * negativeSlope, the slope taken as
+// float32. FLOAT, FLOAT16 and BFLOAT16 multiply in float32 (a product of two float32 values is exact in
+// double, so rounding it once gives float32's bits), then round to self's dtype; DOUBLE multiplies in
+// double. A different out dtype is self's result converted as PyTorch's .to() does (DOUBLE to a 16-bit
+// type through float32).
+#include <cfloat>
+#include <cmath>
+
+#include "aclnnop/aclnn_leaky_relu.h"
+#include "dtypes.h"
+#include "operator_def.h"
+
+namespace optable {
+namespace {
+
+using accuracy::RoundTo;
+using accuracy::RoundToBits;
+
+double SlopeAsFloat(const ScalarIn &s)
+{
+    const double v = s.isInteger ? static_cast<double>(s.integer) : s.real;
+    if (std::isfinite(v) && std::fabs(v) > static_cast<double>(FLT_MAX)) {
+        return std::copysign(INFINITY, v);
+    }
+    return RoundTo(ACL_FLOAT, v);
+}
+
+void LeakyReluGolden(const GoldenContext &ctx, const ElementIn *in, ElementOut *out)
+{
+    const aclDataType self = ctx.inDtypes[0];
+    const aclDataType outDtype = ctx.outDtypes[0];
+    const double slope = SlopeAsFloat(ctx.scalars[0]);
+    const double x = in[0].real;
+    const bool kept = x > 0.0;
+    out[0].exact = kept ? x : x * slope;
+    double r = x;
+    if (!kept) {
+        r = self == ACL_DOUBLE ? x * slope : RoundTo(self, RoundTo(ACL_FLOAT, x * slope));
+    }
+    if (outDtype == self) {
+        out[0].ref = kept ? in[0].bits : RoundToBits(outDtype, r);
+    } else if (self == ACL_DOUBLE && (outDtype == ACL_FLOAT16 || outDtype == ACL_BF16)) {
+        out[0].ref = RoundToBits(outDtype, RoundTo(ACL_FLOAT, r));
+    } else {
+        out[0].ref = RoundToBits(outDtype, r);
+    }
+}
+
+aclnnStatus LeakyReluPhase1(aclTensor *const *in, const aclScalar *const *scalars, aclTensor *const *out, uint64_t *ws,
+                            aclOpExecutor **ex)
+{
+    return aclnnLeakyReluGetWorkspaceSize(in[0], scalars[0], out[0], ws, ex);
+}
+
+}  // namespace
+
+OperatorDef LeakyReluOperator()
+{
+    return {"aclnnLeakyRelu",
+            "",
+            {{"self", "x", "input"}},
+            {{"negativeSlope", "negative_slope", "a", "alpha"}},
+            {"out"},
+            false,
+            SameAsFirstInput,
+            LeakyReluPhase1,
+            aclnnLeakyRelu,
+            LeakyReluGolden,
+            -1,
+            -1,
+            {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_DOUBLE},
+            {"leaky_relu", "leakyrelu"},
+            true,  // multiplies
+            ""};
+}
+
+}  // namespace optable

@@ -1,0 +1,74 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// LeakyRelu: y = x > 0 ? x : x * negativeSlope, as PyTorch's leaky_relu: the positive elements pass
+// unchanged, every other one (-0, NaN included) is multiplied, so -0 stays -0 for a positive slope and
+// NaN stays NaN. FLOAT16 and BFLOAT16 are widened exactly to float32, multiplied by the float32 slope and
+// rounded once; DOUBLE multiplies by the slope widened to double. Compiled once per SIMD target.
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "op_kernel/leaky_relu_kernel.cpp"
+#include "hwy/foreach_target.h"  // IWYU pragma: keep
+
+#include <cstring>
+
+#include "engine/dtype.h"
+#include "engine/elementwise-inl.h"
+#include "engine/kernel_dispatch.h"
+#include "hwy/highway.h"
+#include "op_kernel/leaky_relu_kernel.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace aclp {
+namespace HWY_NAMESPACE {
+namespace {
+
+template <typename T>
+struct LeakyReluLane {
+    T slope;
+    template <class D, class V>
+    HWY_INLINE V operator()(D d, V x, V) const
+    {
+        return hn::IfThenElse(hn::Gt(x, hn::Zero(d)), x, hn::Mul(x, hn::Set(d, slope)));
+    }
+};
+
+// The Highway lane type of a FLOAT/FLOAT16/BFLOAT16 tag.
+template <typename Tag>
+using FloatLane = std::conditional_t<Tag::kDtype == ACL_FLOAT16, hwy::float16_t,
+                                     std::conditional_t<Tag::kDtype == ACL_BF16, hwy::bfloat16_t, float>>;
+
+}  // namespace
+
+void LeakyReluBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
+{
+    LeakyReluParams p;
+    std::memcpy(&p, step.params, sizeof(p));
+    const bool nonTemporal = step.tiling.nonTemporal != 0;
+    const size_t n = end - begin;
+    const bool handled = VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag, Float64Tag>(p.dtype, [&](auto tag) {
+        using Tag = decltype(tag);
+        if constexpr (Tag::kDtype == ACL_DOUBLE) {
+            const double *x = reinterpret_cast<const double *>(operands[0]) + begin;
+            BinaryLoop(LeakyReluLane<double>{static_cast<double>(p.negativeSlope)}, x, x,
+                       reinterpret_cast<double *>(operands[1]) + begin, n, nonTemporal);
+        } else {
+            using T = FloatLane<Tag>;
+            const T *x = reinterpret_cast<const T *>(operands[0]) + begin;
+            BinaryLoopF32<T>(LeakyReluLane<float>{p.negativeSlope}, x, x, reinterpret_cast<T *>(operands[1]) + begin, n,
+                             nonTemporal);
+        }
+    });
+    if (!handled) {
+        HWY_ABORT("LeakyRelu kernel: no code for dtype %s", DtypeName(p.dtype));
+    }
+}
+
+}  // namespace HWY_NAMESPACE
+}  // namespace aclp
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+namespace aclp {
+ACLP_DISPATCH_KERNEL(LeakyRelu)
+}  // namespace aclp
+#endif  // HWY_ONCE

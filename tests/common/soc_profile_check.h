@@ -1,0 +1,65 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// The SoC-profile check of a one-input operator (self -> out of the same dtype): ctest runs the test binary
+// once per profile with ACLNN_PORTABLE_SOC_VERSION set, and each dtype of a fixed list must be taken exactly
+// when the profile's list has it; a refusal is 161002 whose message names the profile (for a dtype the
+// default profile takes) or says "invalid".
+#ifndef ACLP_TESTS_COMMON_SOC_PROFILE_CHECK_H_
+#define ACLP_TESTS_COMMON_SOC_PROFILE_CHECK_H_
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <functional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "aclnn/opdev/op_errno.h"
+#include "common/test_util.h"
+
+namespace aclp_test {
+
+inline std::string SocProfileUnderTest()
+{
+    const char *env = std::getenv("ACLNN_PORTABLE_SOC_VERSION");
+    return env == nullptr || *env == '\0' ? "CPU" : env;
+}
+
+using ProfilePhase1 = std::function<aclnnStatus(aclTensor *self, aclTensor *out, uint64_t *ws, aclOpExecutor **ex)>;
+
+// `defaultList`: the dtypes of the default profile; the Ascend910 profile's list is the same without BFLOAT16
+// (CANN's list for Atlas training products), every other profile's is the whole list.
+inline void ExpectProfileTakesItsDtypes(const std::set<aclDataType> &defaultList, const ProfilePhase1 &phase1)
+{
+    const std::string profile = SocProfileUnderTest();
+    std::set<aclDataType> accepted = defaultList;
+    if (profile == "Ascend910") {
+        accepted.erase(ACL_BF16);
+    }
+    DeviceBuffer buffer(1024);
+    const std::vector<int64_t> shape = {2, 2};
+    for (aclDataType dtype : {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT16, ACL_INT32, ACL_INT64,
+                              ACL_DOUBLE, ACL_BOOL, ACL_UINT32}) {
+        aclTensor *s = MakeTensor(shape, dtype, buffer.get());
+        aclTensor *o = MakeTensor(shape, dtype, static_cast<uint8_t *>(buffer.get()) + 512);
+        uint64_t workspaceSize = 0;
+        aclOpExecutor *executor = nullptr;
+        const aclnnStatus status = phase1(s, o, &workspaceSize, &executor);
+        const bool want = accepted.count(dtype) != 0;
+        EXPECT_EQ(status, want ? ACLNN_SUCCESS : ACLNN_ERR_PARAM_INVALID) << profile << " dtype " << dtype;
+        if (status == ACLNN_SUCCESS) {
+            EXPECT_EQ(aclDestroyAclOpExecutor(executor), ACLNN_SUCCESS);
+        } else {
+            const std::string message = aclGetRecentErrMsg();
+            const bool known = defaultList.count(dtype) != 0;
+            EXPECT_NE(message.find(known ? "SoC profile " + profile : "invalid"), std::string::npos) << message;
+        }
+        Destroy({s, o});
+    }
+}
+
+}  // namespace aclp_test
+
+#endif  // ACLP_TESTS_COMMON_SOC_PROFILE_CHECK_H_
