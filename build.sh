@@ -104,17 +104,19 @@ report() {
         echo "(PyTorch comparison failed)"
 }
 
-[ "$DEPS" = 1 ] && bash "$ROOT/scripts/install_deps.sh"
+if [ "$DEPS" = 1 ]; then  # --run_example needs the library set only (see scripts/install_deps.sh)
+    if [ "$MODE" = examples ]; then bash "$ROOT/scripts/install_deps.sh" library; else bash "$ROOT/scripts/install_deps.sh" all; fi
+fi
 
 case "$MODE" in
     main)
         log "build (Release) into build/"
-        configure_and_build "$ROOT/build" -DCMAKE_BUILD_TYPE=Release
+        configure_and_build "$ROOT/build" -DCMAKE_BUILD_TYPE=Release -DACLP_BUILD_BENCH=ON -DACLP_BUILD_TESTS=ON
         run_examples
         report
         ;;
     examples)
-        configure_and_build "$ROOT/build" -DCMAKE_BUILD_TYPE=Release -DACLP_BUILD_BENCH=OFF
+        configure_and_build "$ROOT/build" -DCMAKE_BUILD_TYPE=Release -DACLP_BUILD_BENCH=OFF -DACLP_BUILD_TESTS=OFF
         run_examples
         ;;
     test)

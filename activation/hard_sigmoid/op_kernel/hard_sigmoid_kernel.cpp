@@ -25,11 +25,6 @@ namespace aclp {
 namespace HWY_NAMESPACE {
 namespace {
 
-// 1/6 as a float32 head and tail: t * kSixthHead + t * kSixthTail, the second product exact enough that one
-// FMA rounds the sum to t / 6 correctly.
-constexpr float kSixthHead = 1.0f / 6.0f;
-constexpr float kSixthTail = static_cast<float>(1.0 / 6.0 - static_cast<double>(kSixthHead));
-
 struct HardSigmoidLane {
     template <class D, class V>
     HWY_INLINE V operator()(D d, V x, V) const
@@ -43,7 +38,10 @@ struct HardSigmoidLane {
         // 16-bit types compute-bound): equal to the quotient for t = 0 and every float t in [2^-24, 6]
         // (checked exhaustively by the HardsigmoidResults.SixthByFmaIsTheQuotient test), and t here is 0,
         // NaN or at least 2^-22 (x + 3 is exact near x = -3, where floats are 2^-22 apart).
-        return hn::MulAdd(t, hn::Set(d, kSixthHead), hn::Mul(t, hn::Set(d, kSixthTail)));
+        // 1/6 as a float32 head and tail: t * head + t * tail, rounded once by the FMA.
+        constexpr float head = 1.0f / 6.0f;
+        constexpr float tail = static_cast<float>(1.0 / 6.0 - static_cast<double>(head));
+        return hn::MulAdd(t, hn::Set(d, head), hn::Mul(t, hn::Set(d, tail)));
 #else
         return hn::Div(t, six);  // no fused multiply-add on this target
 #endif
