@@ -23,6 +23,7 @@
 #include <cstring>
 #include <type_traits>
 
+#include "acl/acl_base.h"
 #include "engine/float_convert-inl.h"
 #include "hwy/cache_control.h"
 #include "hwy/highway.h"
@@ -195,6 +196,12 @@ HWY_INLINE void Bf16LoopPairs(const Op &op, const hwy::bfloat16_t *in0, const hw
         partial(i, n - i);
 }
 #endif  // HWY_TARGET != HWY_SCALAR
+
+// The element type BinaryLoopF32 takes for a FLOAT, FLOAT16 or BFLOAT16 dtype tag (engine/dtype.h), whose
+// Storage holds the 16-bit types as uint16_t.
+template <typename Tag>
+using FloatLane = std::conditional_t<Tag::kDtype == ACL_FLOAT16, hwy::float16_t,
+                                     std::conditional_t<Tag::kDtype == ACL_BF16, hwy::bfloat16_t, float>>;
 
 // out[i] = op(in0[i], in1[i]) computed in float32 lanes; inputs and output are float, hwy::float16_t
 // or hwy::bfloat16_t, and the result is first rounded to TCompute (the promoted type CANN computes

@@ -3,6 +3,7 @@
 #include "op_api/hard_sigmoid_grad.h"
 
 #include "nnopbase/dtype_utils.h"
+#include "nnopbase/elementwise_plan.h"
 #include "nnopbase/l0_common.h"
 #include "nnopbase/tensor.h"
 #include "op_kernel/hard_sigmoid_grad_kernel.h"
@@ -24,13 +25,11 @@ void HardSigmoidGrad(aclOpExecutor *executor, const aclp::BufferRef &gradOutput,
         return cast;
     };
     const aclp::BufferRef grad = inPromoted(gradOutput, gradDtype), x = inPromoted(self, selfDtype);
-    const aclp::BufferRef result = outDtype == promoted ? out : aclp::AllocWorkspace(executor, bytes);
     const double size = static_cast<double>(aclp::ElementSize(promoted));
-    aclp::AddElementwiseKernel(executor, aclp::HardSigmoidGradKernel, "HardSigmoidGrad", {grad, x, result},
-                               {numel, 3 * size, size, 1}, aclp::HardSigmoidGradParams{promoted});
-    if (outDtype != promoted) {
-        Cast(executor, result, promoted, out, outDtype, numel);
-    }
+    aclp::RecordThenCast(executor, out, promoted, outDtype, numel, [&](const aclp::BufferRef &result) {
+        aclp::AddElementwiseKernel(executor, aclp::HardSigmoidGradKernel, "HardSigmoidGrad", {grad, x, result},
+                                   {numel, 3 * size, size, 1}, aclp::HardSigmoidGradParams{promoted});
+    });
 }
 
 }  // namespace l0op

@@ -5,12 +5,12 @@
 // profile accepts exactly CANN's input dtype list.
 #include <gtest/gtest.h>
 
-#include <cstdlib>
 #include <string>
 #include <vector>
 
 #include "aclnn/opdev/op_errno.h"
 #include "aclnnop/aclnn_hardsigmoid_backward.h"
+#include "common/soc_profile_check.h"
 #include "common/test_util.h"
 
 namespace aclp_test {
@@ -18,8 +18,7 @@ namespace {
 
 TEST(HardsigmoidBackwardSocProfile, AcceptsExactlyTheProfilesList)
 {
-    const char *env = std::getenv("ACLNN_PORTABLE_SOC_VERSION");
-    const std::string profile = env == nullptr || *env == '\0' ? "CPU" : env;
+    const std::string profile = SocProfileUnderTest();
     EXPECT_EQ(std::string(aclrtGetSocName()), profile);
     DeviceBuffer buffer(1024);
     const std::vector<int64_t> shape = {2, 2};

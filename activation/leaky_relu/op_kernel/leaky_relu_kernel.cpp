@@ -32,11 +32,6 @@ struct LeakyReluLane {
     }
 };
 
-// The Highway lane type of a FLOAT/FLOAT16/BFLOAT16 tag.
-template <typename Tag>
-using FloatLane = std::conditional_t<Tag::kDtype == ACL_FLOAT16, hwy::float16_t,
-                                     std::conditional_t<Tag::kDtype == ACL_BF16, hwy::bfloat16_t, float>>;
-
 }  // namespace
 
 void LeakyReluBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)

@@ -5,13 +5,13 @@
 // has the pair on Ascend950 only, so the 910-family profiles refuse it with a message naming the profile.
 #include <gtest/gtest.h>
 
-#include <cstdlib>
 #include <string>
 #include <vector>
 
 #include "aclnn/opdev/op_errno.h"
 #include "aclnnop/aclnn_relu_grad_v2.h"
 #include "aclnnop/aclnn_relu_v2.h"
+#include "common/soc_profile_check.h"
 #include "common/test_util.h"
 
 namespace aclp_test {
@@ -19,8 +19,7 @@ namespace {
 
 TEST(ReluV2PairSocProfile, AvailableOnAscend950AndTheDefaultOnly)
 {
-    const char *env = std::getenv("ACLNN_PORTABLE_SOC_VERSION");
-    const std::string profile = env == nullptr || *env == '\0' ? "CPU" : env;
+    const std::string profile = SocProfileUnderTest();
     const bool available = profile == "CPU" || profile == "Ascend950";
     DeviceBuffer buffer(4096);
     auto at = [&](size_t k) { return static_cast<uint8_t *>(buffer.get()) + 1024 * k; };

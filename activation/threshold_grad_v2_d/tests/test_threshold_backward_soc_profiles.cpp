@@ -5,23 +5,17 @@
 // ACLNN_PORTABLE_SOC_VERSION set, and each profile must accept exactly CANN's dtype list.
 #include <gtest/gtest.h>
 
-#include <cstdlib>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "aclnn/opdev/op_errno.h"
 #include "aclnnop/aclnn_threshold_backward.h"
+#include "common/soc_profile_check.h"
 #include "common/test_util.h"
 
 namespace aclp_test {
 namespace {
-
-std::string Profile()
-{
-    const char *env = std::getenv("ACLNN_PORTABLE_SOC_VERSION");
-    return env == nullptr || *env == '\0' ? "CPU" : env;
-}
 
 // CANN's lists (its aclnnThresholdBackward doc, per chip), and ours for the default profile.
 std::set<aclDataType> Accepted(const std::string &profile, bool thresholdIsZero)
@@ -43,7 +37,7 @@ std::set<aclDataType> Accepted(const std::string &profile, bool thresholdIsZero)
 
 TEST(ThresholdBackwardSocProfile, AcceptsExactlyTheProfilesList)
 {
-    const std::string profile = Profile();
+    const std::string profile = SocProfileUnderTest();
     EXPECT_EQ(std::string(aclrtGetSocName()), profile);
     DeviceBuffer buffer(1024);
     const std::vector<int64_t> shape = {2, 2};
