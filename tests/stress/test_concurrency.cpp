@@ -25,18 +25,6 @@ constexpr int64_t kMaxElements = 65536;
 const int64_t kSizes[] = {1, 7, 64, 100, 1000, 4099};
 constexpr size_t kMaxRoles = 8;
 
-size_t Width(aclDataType d)
-{
-    switch (d) {
-        case ACL_INT8:
-        case ACL_UINT8: return 1;
-        case ACL_FLOAT16:
-        case ACL_BF16: return 2;
-        case ACL_INT64: return 8;
-        default: return 4;
-    }
-}
-
 // Call i: the operators of the operator table in turn, each over its dtypes in turn.
 struct Call {
     const optable::OperatorDef *op;
@@ -108,7 +96,7 @@ struct Worker {
         size_t bytes[kMaxRoles] = {};
         for (size_t k = 0; k < op.TensorCount(); ++k) {
             const bool mask = op.IsMaskRole(k);
-            bytes[k] = mask ? static_cast<size_t>((c.n + 7) / 8) : static_cast<size_t>(c.n) * Width(c.dtype);
+            bytes[k] = mask ? static_cast<size_t>((c.n + 7) / 8) : static_cast<size_t>(c.n) * aclDataTypeSize(c.dtype);
             if (k < op.tensorInputs.size()) {
                 Fill(buffers[k], bytes[k], c.seed + k);
             } else {
