@@ -9,9 +9,11 @@
 #   ./build.sh -u              the whole test suite: format check, -Werror build + ctest, the examples
 #                              under valgrind, a clang AddressSanitizer + UndefinedBehaviorSanitizer
 #                              build + ctest, every libFuzzer target for FUZZ_SECONDS (default 20)
-#                              each, a ThreadSanitizer build + the concurrency stress test, then the
-#                              aarch64 cross build tested under qemu on NEON, SVE2 at 128, 256 and
-#                              512 bits and SVE (scripts/test_arm64.sh; ARM64=0 skips it)
+#                              each (one per core at a time), a ThreadSanitizer build + the
+#                              concurrency stress test, then the aarch64 cross build tested under
+#                              qemu on NEON, SVE2 at 128, 256 and 512 bits and SVE
+#                              (scripts/test_arm64.sh; ARM64=0 skips it). Each stage's log line
+#                              starts with the minutes:seconds since the start.
 #   ./build.sh --run_example   only build the tree and run the examples
 #   -j N                       parallel jobs (default: all cores)
 #   --no-deps                  do not install Debian packages
@@ -23,7 +25,7 @@ MODE=main
 DEPS=1
 
 usage() {
-    sed -n '4,17p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '4,19p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 while [ $# -gt 0 ]; do
@@ -39,7 +41,7 @@ while [ $# -gt 0 ]; do
     shift
 done
 
-log() { printf '\n==== %s\n' "$*"; }
+log() { printf '\n==== [%d:%02d] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"; }
 
 configure_and_build() {  # <build dir> <cmake args...>; TARGETS="a b" builds only those
     local dir="$1"
@@ -147,5 +149,6 @@ case "$MODE" in
                 bash "$ROOT/scripts/test_arm64.sh" -j "$JOBS" --no-deps
             fi
         fi
+        log "the whole suite passed"
         ;;
 esac

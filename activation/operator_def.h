@@ -101,6 +101,10 @@ struct OperatorDef {
 // The output dtype rule of most operators: the first input's dtype.
 std::vector<aclDataType> SameAsFirstInput(const std::vector<aclDataType> &inDtypes);
 
+// A scalar read as float32, as CANN's entries read float attributes (aclScalar::ToFloat): rounded to the
+// nearest float32, +-Inf from 2^128 - 2^103 on (halfway past the largest float).
+double ScalarAsFloat32(const ScalarIn &s);
+
 // Every operator of the table, in its order. (Each folder defines `OperatorDef <Api>Operator()`.)
 const std::vector<OperatorDef> &AllOperators();
 // By aclnn name ("aclnnReluV2"); nullptr when the table has none.

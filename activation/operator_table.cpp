@@ -4,6 +4,10 @@
 // The registry of operator definitions, built from operator_table.inc.
 #include "operator_def.h"
 
+#include <cmath>
+
+#include "dtypes.h"
+
 namespace optable {
 
 // Each folder's op_def/<folder>_def.cpp defines <Api>Operator().
@@ -34,6 +38,15 @@ const std::vector<OperatorDef> &AllOperators()
 std::vector<aclDataType> SameAsFirstInput(const std::vector<aclDataType> &inDtypes)
 {
     return {inDtypes.at(0)};
+}
+
+double ScalarAsFloat32(const ScalarIn &s)
+{
+    const double v = s.isInteger ? static_cast<double>(s.integer) : s.real;
+    if (std::fabs(v) >= std::ldexp(1.0, 128) - std::ldexp(1.0, 103)) {
+        return std::copysign(INFINITY, v);
+    }
+    return accuracy::RoundTo(ACL_FLOAT, v);
 }
 
 const OperatorDef *FindOperatorByName(const std::string &aclnnName)

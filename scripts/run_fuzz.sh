@@ -2,8 +2,8 @@
 # Copyright 2026 The aclnn-portable Authors.
 # SPDX-License-Identifier: Apache-2.0
 #
-# Runs each libFuzzer target for SECONDS (default 60) from its seed corpus in fuzz/corpus/<target>/
-# (copied, so the repository is not changed). Any crash, sanitizer report or broken invariant fails.
+# Runs each libFuzzer target for SECONDS (default 60), as many at a time as there are cores, from its
+# seed corpus in fuzz/corpus/<target>/ (copied, so the repository is not changed). Any crash, sanitizer report or broken invariant fails.
 # The targets are built into BUILD_DIR (default build-fuzz/), (re)configured here: clang, -O1,
 # -DACLP_BUILD_FUZZ=ON -DACLP_SANITIZE=fuzzer-no-link,address,undefined, no tests (a tree of its own: the
 # coverage instrumentation would slow the sanitizer suite several times over).
@@ -26,15 +26,36 @@ targets=("${op_targets[@]}" fuzz_create_tensor fuzz_graph_session)
 cmake --build "$BUILD" -j "$JOBS" --target "${targets[@]}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-for t in "${targets[@]}"; do
+fuzz_one() {  # <target>: runs it from a copy of its seed corpus; the exit status goes to $work/<target>.rc
+    local t="$1"
     mkdir -p "$work/$t"
     if [ -d "$ROOT/fuzz/corpus/$t" ]; then
         cp "$ROOT/fuzz/corpus/$t"/* "$work/$t"/ 2> /dev/null || true
     fi
-    echo "fuzz: $t for ${SECONDS_EACH}s (seed corpus: $(ls "$work/$t" | wc -l) inputs)"
+    local rc=0
     (cd "$work" && "$BUILD/fuzz/$t" -max_total_time="$SECONDS_EACH" -print_final_stats=1 "$work/$t" \
-        > "$work/$t.log" 2>&1) || { tail -n 60 "$work/$t.log"; echo "fuzz: $t FAILED"; exit 1; }
-    grep -E "^stat::number_of_executed_units|^Done" "$work/$t.log" | tr '\n' ' '
-    echo
+        > "$work/$t.log" 2>&1) || rc=$?
+    echo "$rc" > "$work/$t.rc"
+}
+# The targets are independent, single-threaded processes: run JOBS of them at a time.
+echo "fuzz: ${#targets[@]} targets, ${SECONDS_EACH}s each, $JOBS at a time"
+for t in "${targets[@]}"; do
+    while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do
+        wait -n || true
+    done
+    fuzz_one "$t" &
 done
+wait
+failed=0
+for t in "${targets[@]}"; do
+    if [ "$(cat "$work/$t.rc")" != 0 ]; then
+        tail -n 60 "$work/$t.log"
+        echo "fuzz: $t FAILED"
+        failed=1
+        continue
+    fi
+    echo "fuzz: $t (seed corpus: $(find "$ROOT/fuzz/corpus/$t" -type f 2> /dev/null | wc -l) inputs) $(grep -E \
+        "^stat::number_of_executed_units|^Done" "$work/$t.log" | tr '\n' ' ')"
+done
+[ "$failed" = 0 ] || exit 1
 echo "fuzz: no findings"

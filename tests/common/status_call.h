@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "aclnn/opdev/op_errno.h"
 #include "common/test_util.h"
 
 namespace aclp_test {
@@ -77,6 +78,29 @@ private:
     std::vector<aclTensor *> tensors_;
     std::vector<aclScalar *> scalars_;
 };
+
+// Phase 1 on an empty self and out (shape {2, 0, 3} with the strides CANN's example helper computes for
+// it, {0, 3, 1}) of the given dtypes succeeds with workspace 0, and phase 2 with no workspace.
+// `phase1(self, out, &workspaceSize, &executor)` calls the entry under test.
+template <class Phase1>
+void ExpectEmptyNeedsNoWorkspace(aclDataType selfDtype, aclDataType outDtype, Phase1 phase1,
+                                 aclnnStatus (*phase2)(void *, uint64_t, aclOpExecutor *, aclrtStream))
+{
+    DeviceBuffer buffer(64);
+    const std::vector<int64_t> shape = {2, 0, 3};
+    const std::vector<int64_t> strides = {0, 3, 1};
+    aclTensor *s = MakeTensor(shape, selfDtype, buffer.get(), &strides);
+    aclTensor *o = MakeTensor(shape, outDtype, buffer.get(), &strides);
+    uint64_t ws = 7;
+    aclOpExecutor *ex = nullptr;
+    const aclnnStatus status = phase1(s, o, &ws, &ex);
+    EXPECT_EQ(status, ACLNN_SUCCESS) << aclGetRecentErrMsg();
+    if (status == ACLNN_SUCCESS) {
+        EXPECT_EQ(ws, 0u);
+        EXPECT_EQ(phase2(nullptr, 0, ex, nullptr), ACLNN_SUCCESS);
+    }
+    Destroy({s, o});
+}
 
 }  // namespace aclp_test
 

@@ -15,6 +15,7 @@
 #include <functional>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "aclnn/opdev/op_errno.h"
@@ -103,6 +104,45 @@ inline optable::ScalarIn ScalarInOf(const TestScalar &s)
     in.integer = in.isInteger ? static_cast<int64_t>(s.value) : 0;  // (a float scalar may be NaN or +-Inf)
     in.real = in.isInteger ? s.value : accuracy::BitsToDouble(s.dtype, accuracy::RoundToBits(s.dtype, s.value));
     return in;
+}
+
+// The views every one-input operator is checked on, as {self, out, in place}: a transposed self, a strided
+// out (every other column, rows 70 apart), both strided, dense and strided in place, and 0-d.
+struct ViewCase {
+    Layout self;
+    Layout out;
+    bool inplace;
+};
+inline std::vector<ViewCase> StridedViewCases()
+{
+    const Layout dense{{40, 33}, {}};
+    const Layout transposed{{40, 33}, {1, 40}};
+    const Layout everyOther{{40, 33}, {70, 2}};
+    return {{transposed, dense, false}, {dense, everyOther, false},     {everyOther, transposed, false},
+            {dense, dense, true},       {everyOther, everyOther, true}, {{{}, {}}, {{}, {}}, false}};
+}
+
+// Checks that `def`'s golden maps each FLOAT input's bits to the paired output bits (PyTorch's, printed by
+// torch), and returns the inputs, for the caller to run the operator on.
+inline std::vector<uint64_t> ExpectFloatGoldenBits(const optable::OperatorDef &def,
+                                                   const std::vector<optable::ScalarIn> &scalars,
+                                                   const std::vector<std::pair<uint32_t, uint32_t>> &pairs)
+{
+    std::vector<uint64_t> x;
+    for (const auto &p : pairs) {
+        x.push_back(p.first);
+        optable::GoldenContext ctx;
+        ctx.inDtypes = {ACL_FLOAT};
+        ctx.outDtypes = {ACL_FLOAT};
+        ctx.scalars = scalars;
+        optable::ElementIn in;
+        in.real = accuracy::BitsToDouble(ACL_FLOAT, p.first);
+        in.bits = p.first;
+        optable::ElementOut out;
+        def.golden(ctx, &in, &out);
+        EXPECT_EQ(out.ref, p.second) << std::hex << "golden of 0x" << p.first;
+    }
+    return x;
 }
 
 struct UnaryCase {

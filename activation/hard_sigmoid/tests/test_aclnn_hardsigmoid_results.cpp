@@ -16,11 +16,10 @@
 
 #include "aclnn/opdev/op_errno.h"
 #include "aclnnop/aclnn_hardsigmoid.h"
+#include "common/engine_variants.h"
 #include "common/test_util.h"
 #include "common/unary_golden_check.h"
 #include "dtypes.h"
-#include "engine/machine.h"
-#include "hwy/targets.h"
 #include "operator_def.h"
 
 namespace aclp_test {
@@ -90,20 +89,9 @@ TEST(HardsigmoidResults, FloatBitsArePyTorchs)
         {0x3ff5b438, 0x3f51e6bd}, {0x402151d8, 0x3f6b8be5}, {0x3fb6b8dc, 0x3f3ce849}, {0xc0243198, 0x3d944cd5},
         {0x3fa51fd8, 0x3f370a9d}, {0xc02a40aa, 0x3d67f8eb}, {0x403fffff, 0x3f800000}, {0xc03fffff, 0x332aaaab},
         {0x40400001, 0x3f800000}, {0xc0400000, 0x00000000}, {0x80000000, 0x3f000000}, {0xff800000, 0x00000000}};
-    std::vector<uint64_t> x;
-    for (const auto &p : pairs) {
-        x.push_back(p.first);
-        optable::GoldenContext ctx;
-        ctx.inDtypes = {ACL_FLOAT};
-        ctx.outDtypes = {ACL_FLOAT};
-        optable::ElementIn in;
-        in.real = accuracy::BitsToDouble(ACL_FLOAT, p.first);
-        in.bits = p.first;
-        optable::ElementOut out;
-        Def().golden(ctx, &in, &out);
-        EXPECT_EQ(out.ref, p.second) << std::hex << "golden of 0x" << p.first;
-    }
-    CheckValues(ACL_FLOAT, {{static_cast<int64_t>(x.size())}, {}}, {{static_cast<int64_t>(x.size())}, {}}, false, x);
+    const std::vector<uint64_t> x = ExpectFloatGoldenBits(Def(), {}, pairs);
+    const auto n = static_cast<int64_t>(x.size());
+    CheckValues(ACL_FLOAT, {{n}, {}}, {{n}, {}}, false, x);
 }
 
 // The kernel divides t = clamp(x + 3, 0, 6) by 6 with one FMA, t * head + t * tail (head + tail = 1/6), on
@@ -131,45 +119,32 @@ TEST(HardsigmoidResults, SixthByFmaIsTheQuotient)
 TEST(HardsigmoidResults, StridedViewsAndInPlace)
 {
     std::mt19937_64 rng(TestSeed() + 2);
-    const Layout dense{{40, 33}, {}};
-    const Layout transposed{{40, 33}, {1, 40}};
-    const Layout everyOther{{40, 33}, {70, 2}};
     for (aclDataType dtype : kDtypes) {
-        Check(dtype, transposed, dense, false, rng);
-        Check(dtype, dense, everyOther, false, rng);
-        Check(dtype, everyOther, transposed, false, rng);
-        Check(dtype, dense, dense, true, rng);
-        Check(dtype, everyOther, everyOther, true, rng);
-        Check(dtype, {{}, {}}, {{}, {}}, false, rng);  // 0-d
+        for (const ViewCase &v : StridedViewCases()) {
+            Check(dtype, v.self, v.out, v.inplace, rng);
+        }
     }
 }
 
 TEST(HardsigmoidResults, EverySimdTarget)
 {
     std::mt19937_64 rng(TestSeed() + 3);
-    for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
-        hwy::SetSupportedTargetsForTest(target);
-        SCOPED_TRACE(hwy::TargetName(target));
+    ForEverySimdTarget([&](int64_t n) {
         for (aclDataType dtype : kDtypes) {
-            for (int64_t n : {1, 15, 17, 33, 65, 129, 4099}) {
-                Check(dtype, {{n}, {}}, {{n}, {}}, false, rng);
-                Check(dtype, {{n}, {}}, {{n}, {}}, true, rng);
-            }
+            Check(dtype, {{n}, {}}, {{n}, {}}, false, rng);
+            Check(dtype, {{n}, {}}, {{n}, {}}, true, rng);
         }
-    }
-    hwy::SetSupportedTargetsForTest(0);
+    });
 }
 
-// Results do not depend on the thread count or on streaming stores (large outputs stream).
+// Results do not depend on the thread count, the blocks or streaming stores (which large outputs take).
 TEST(HardsigmoidResults, ThreadCountsAndStreamingStores)
 {
     std::mt19937_64 rng(TestSeed() + 4);
-    for (size_t threads : {size_t{1}, size_t{2}}) {
-        aclp::SetThreadLimit(threads);
-        Check(ACL_FLOAT, {{9000001}, {}}, {{9000001}, {}}, false, rng);
-        Check(ACL_BF16, {{12000001}, {}}, {{12000001}, {}}, true, rng);
-    }
-    aclp::SetThreadLimit(0);
+    ForEveryTiling([&] {
+        Check(ACL_FLOAT, {{kTilingTestElems}, {}}, {{kTilingTestElems}, {}}, false, rng);
+        Check(ACL_BF16, {{kTilingTestElems}, {}}, {{kTilingTestElems}, {}}, true, rng);
+    });
 }
 
 }  // namespace

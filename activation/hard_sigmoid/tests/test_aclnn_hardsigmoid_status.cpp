@@ -80,20 +80,13 @@ TEST(HardsigmoidStatus, ShapesAndViews)
 
 TEST(HardsigmoidStatus, EmptyTensorsNeedNoWorkspace)
 {
-    DeviceBuffer buffer(64);
-    const std::vector<int64_t> shape = {2, 0, 3};
-    const std::vector<int64_t> strides = {0, 3, 1};  // what CANN's example helper computes for it
-    aclTensor *s = MakeTensor(shape, ACL_INT32, buffer.get(), &strides);
-    aclTensor *o = MakeTensor(shape, ACL_INT32, buffer.get(), &strides);
-    uint64_t ws = 7;
-    aclOpExecutor *ex = nullptr;
-    ASSERT_EQ(aclnnHardsigmoidGetWorkspaceSize(s, o, &ws, &ex), ACLNN_SUCCESS) << aclGetRecentErrMsg();
-    EXPECT_EQ(ws, 0u);
-    EXPECT_EQ(aclnnHardsigmoid(nullptr, 0, ex, nullptr), ACLNN_SUCCESS);
-    ASSERT_EQ(aclnnInplaceHardsigmoidGetWorkspaceSize(s, &ws, &ex), ACLNN_SUCCESS);
-    EXPECT_EQ(ws, 0u);
-    EXPECT_EQ(aclnnInplaceHardsigmoid(nullptr, 0, ex, nullptr), ACLNN_SUCCESS);
-    Destroy({s, o});
+    ExpectEmptyNeedsNoWorkspace(ACL_INT32, ACL_INT32, aclnnHardsigmoidGetWorkspaceSize, aclnnHardsigmoid);
+    ExpectEmptyNeedsNoWorkspace(
+        ACL_INT32, ACL_INT32,
+        [](aclTensor *s, aclTensor *, uint64_t *ws, aclOpExecutor **ex) {
+            return aclnnInplaceHardsigmoidGetWorkspaceSize(s, ws, ex);
+        },
+        aclnnInplaceHardsigmoid);
 }
 
 }  // namespace

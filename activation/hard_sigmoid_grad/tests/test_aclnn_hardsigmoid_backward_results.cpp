@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "aclnnop/aclnn_hardsigmoid_backward.h"
+#include "common/engine_variants.h"
 #include "common/test_util.h"
-#include "engine/machine.h"
 #include "hardsigmoid_golden.h"
 #include "hwy/targets.h"
 
@@ -296,22 +296,15 @@ TEST(HardsigmoidBackwardResults, EverySimdTarget)
     hwy::SetSupportedTargetsForTest(0);
 }
 
-// The same inputs give the same bits with 1 thread, 2 threads, and tiny forced blocks.
+// The same inputs give the golden's bits under every tiling: 1 or 2 threads, small blocks, streaming stores.
 TEST(HardsigmoidBackwardResults, DeterministicAcrossThreadsAndTiling)
 {
     std::mt19937_64 rng(TestSeed() + 3);
     for (const FloatType &t : kInputs) {
-        const std::vector<int64_t> shape = {3000001};
-        std::vector<uint8_t> grad = RandomValues(t, 3000001, rng), self = RandomValues(t, 3000001, rng);
-        aclp::SetThreadLimit(1);
-        const std::vector<uint8_t> reference = RunDense(t, t, t, shape, grad, self);
-        aclp::SetThreadLimit(2);
-        EXPECT_EQ(RunDense(t, t, t, shape, grad, self), reference) << t.name << " 2 threads";
-        aclp::SetMaxBlockElemsForTest(1000);
-        EXPECT_EQ(RunDense(t, t, t, shape, grad, self), reference) << t.name << " tiny blocks";
-        aclp::SetMaxBlockElemsForTest(0);
-        aclp::SetThreadLimit(0);
-        ExpectGolden(t, t, t, grad, self, reference, std::string(t.name) + " large");
+        const std::vector<int64_t> shape = {kTilingTestElems};
+        const size_t n = static_cast<size_t>(kTilingTestElems);
+        std::vector<uint8_t> grad = RandomValues(t, n, rng), self = RandomValues(t, n, rng);
+        ForEveryTiling([&] { ExpectGolden(t, t, t, grad, self, RunDense(t, t, t, shape, grad, self), t.name); });
     }
 }
 

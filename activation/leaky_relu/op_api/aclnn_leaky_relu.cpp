@@ -5,9 +5,6 @@
 // Contiguous -> l0op::LeakyRelu (in self's dtype) [-> Cast to out's dtype] -> ViewCopy.
 #include "op_api/aclnn_leaky_relu.h"
 
-#include <cfloat>
-#include <cmath>
-
 #include "aclnn/opdev/op_errno.h"
 #include "engine/dtype.h"
 #include "nnopbase/dtype_utils.h"
@@ -33,16 +30,6 @@ struct Names {
     const char *self;
     const char *out;
 };
-
-// The slope as CANN's kernel takes it: the scalar converted to float32 (beyond float32's range: +-Inf).
-float SlopeAsFloat(const aclp::ScalarValue &v)
-{
-    const double real = v.isInteger ? static_cast<double>(v.integer) : v.real;
-    if (std::isfinite(real) && std::fabs(real) > static_cast<double>(FLT_MAX)) {
-        return real > 0 ? HUGE_VALF : -HUGE_VALF;  // rounds to infinity, as the conversion would
-    }
-    return static_cast<float>(real);
-}
 
 // Both entries, in CANN's order: self, negativeSlope and out null (then workspaceSize and executor, which
 // CANN does not check); self's dtype in the list; self castable to out (a real floating dtype here); self's
@@ -77,7 +64,7 @@ aclnnStatus GetWorkspaceSize(const Names &names, const aclTensor *self, const ac
         !aclp::CheckSameShape(*out, *self, pOut, names.self)) {
         return ACLNN_ERR_PARAM_INVALID;
     }
-    const float slopeF = SlopeAsFloat(slope);
+    const float slopeF = aclp::ScalarToFloat(slope);  // as CANN's kernel takes it
     auto record = [&](aclOpExecutor *plan, const aclp::BufferRef &x, const aclp::BufferRef &result, uint64_t n) {
         aclp::RecordThenCast(plan, result, self->dtype, out->dtype, n,
                              [&](const aclp::BufferRef &y) { l0op::LeakyRelu(plan, x, y, self->dtype, n, slopeF); });

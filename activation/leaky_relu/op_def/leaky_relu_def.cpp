@@ -6,9 +6,6 @@
 // double, so rounding it once gives float32's bits), then round to self's dtype; DOUBLE multiplies in
 // double. A different out dtype is self's result converted as PyTorch's .to() does (DOUBLE to a 16-bit
 // type through float32).
-#include <cfloat>
-#include <cmath>
-
 #include "aclnnop/aclnn_leaky_relu.h"
 #include "dtypes.h"
 #include "operator_def.h"
@@ -19,20 +16,11 @@ namespace {
 using accuracy::RoundTo;
 using accuracy::RoundToBits;
 
-double SlopeAsFloat(const ScalarIn &s)
-{
-    const double v = s.isInteger ? static_cast<double>(s.integer) : s.real;
-    if (std::isfinite(v) && std::fabs(v) > static_cast<double>(FLT_MAX)) {
-        return std::copysign(INFINITY, v);
-    }
-    return RoundTo(ACL_FLOAT, v);
-}
-
 void LeakyReluGolden(const GoldenContext &ctx, const ElementIn *in, ElementOut *out)
 {
     const aclDataType self = ctx.inDtypes[0];
     const aclDataType outDtype = ctx.outDtypes[0];
-    const double slope = SlopeAsFloat(ctx.scalars[0]);
+    const double slope = ScalarAsFloat32(ctx.scalars[0]);
     const double x = in[0].real;
     const bool kept = x > 0.0;
     out[0].exact = kept ? x : x * slope;

@@ -15,11 +15,10 @@
 
 #include "aclnn/opdev/op_errno.h"
 #include "aclnnop/aclnn_leaky_relu.h"
+#include "common/engine_variants.h"
 #include "common/test_util.h"
 #include "common/unary_golden_check.h"
 #include "dtypes.h"
-#include "engine/machine.h"
-#include "hwy/targets.h"
 #include "operator_def.h"
 
 namespace aclp_test {
@@ -98,67 +97,42 @@ TEST(LeakyReluResults, FloatBitsArePyTorchs)
     const std::vector<std::pair<uint32_t, uint32_t>> pairs = {
         {0x80000000, 0x80000000}, {0x00000000, 0x00000000}, {0xbf800000, 0xbc23d70a}, {0x80800000, 0x800147ae},
         {0xc0490fdb, 0xbd00adfd}, {0x3f800000, 0x3f800000}, {0xff800000, 0xff800000}};
-    std::vector<uint64_t> x;
-    for (const auto &p : pairs) {
-        x.push_back(p.first);
-        optable::GoldenContext ctx;
-        ctx.inDtypes = {ACL_FLOAT};
-        ctx.outDtypes = {ACL_FLOAT};
-        ctx.scalars = {ScalarInOf({ACL_FLOAT, 0.01})};
-        optable::ElementIn in;
-        in.real = accuracy::BitsToDouble(ACL_FLOAT, p.first);
-        in.bits = p.first;
-        optable::ElementOut out;
-        Def().golden(ctx, &in, &out);
-        EXPECT_EQ(out.ref, p.second) << std::hex << "golden of 0x" << p.first;
-    }
+    const TestScalar scalar{ACL_FLOAT, 0.01};
+    const std::vector<uint64_t> x = ExpectFloatGoldenBits(Def(), {ScalarInOf(scalar)}, pairs);
     const auto n = static_cast<int64_t>(x.size());
-    CheckValues(ACL_FLOAT, ACL_FLOAT, {{n}, {}}, {{n}, {}}, {ACL_FLOAT, 0.01}, false, x);
+    CheckValues(ACL_FLOAT, ACL_FLOAT, {{n}, {}}, {{n}, {}}, scalar, false, x);
 }
 
 TEST(LeakyReluResults, StridedViewsAndInPlace)
 {
     std::mt19937_64 rng(TestSeed() + 2);
-    const Layout dense{{40, 33}, {}};
-    const Layout transposed{{40, 33}, {1, 40}};
-    const Layout everyOther{{40, 33}, {70, 2}};
-    const TestScalar slope{ACL_FLOAT, 0.2};
     for (aclDataType dtype : kDtypes) {
-        Check(dtype, dtype, transposed, dense, slope, false, rng);
-        Check(dtype, dtype, dense, everyOther, slope, false, rng);
-        Check(dtype, dtype, everyOther, transposed, slope, false, rng);
-        Check(dtype, dtype, dense, dense, slope, true, rng);
-        Check(dtype, dtype, everyOther, everyOther, slope, true, rng);
-        Check(dtype, dtype, {{}, {}}, {{}, {}}, slope, false, rng);  // 0-d
+        for (const ViewCase &v : StridedViewCases()) {
+            Check(dtype, dtype, v.self, v.out, {ACL_FLOAT, 0.2}, v.inplace, rng);
+        }
     }
 }
 
 TEST(LeakyReluResults, EverySimdTarget)
 {
     std::mt19937_64 rng(TestSeed() + 3);
-    for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
-        hwy::SetSupportedTargetsForTest(target);
-        SCOPED_TRACE(hwy::TargetName(target));
+    ForEverySimdTarget([&](int64_t n) {
         for (aclDataType dtype : kDtypes) {
-            for (int64_t n : {1, 15, 17, 33, 65, 129, 4099}) {
-                Check(dtype, dtype, {{n}, {}}, {{n}, {}}, {ACL_FLOAT, 0.01}, false, rng);
-                Check(dtype, dtype, {{n}, {}}, {{n}, {}}, {ACL_FLOAT, -2.5}, true, rng);
-            }
+            Check(dtype, dtype, {{n}, {}}, {{n}, {}}, {ACL_FLOAT, 0.01}, false, rng);
+            Check(dtype, dtype, {{n}, {}}, {{n}, {}}, {ACL_FLOAT, -2.5}, true, rng);
         }
-    }
-    hwy::SetSupportedTargetsForTest(0);
+    });
 }
 
-// Results do not depend on the thread count or on streaming stores (large outputs stream).
+// Results do not depend on the thread count, the blocks or streaming stores (which large outputs take).
 TEST(LeakyReluResults, ThreadCountsAndStreamingStores)
 {
     std::mt19937_64 rng(TestSeed() + 4);
-    for (size_t threads : {size_t{1}, size_t{2}}) {
-        aclp::SetThreadLimit(threads);
-        Check(ACL_FLOAT, ACL_FLOAT, {{9000001}, {}}, {{9000001}, {}}, {ACL_FLOAT, 0.01}, false, rng);
-        Check(ACL_BF16, ACL_BF16, {{12000001}, {}}, {{12000001}, {}}, {ACL_FLOAT, 0.01}, true, rng);
-    }
-    aclp::SetThreadLimit(0);
+    const Layout dense{{kTilingTestElems}, {}};
+    ForEveryTiling([&] {
+        Check(ACL_FLOAT, ACL_FLOAT, dense, dense, {ACL_FLOAT, 0.01}, false, rng);
+        Check(ACL_BF16, ACL_BF16, dense, dense, {ACL_FLOAT, 0.01}, true, rng);
+    });
 }
 
 }  // namespace

@@ -84,22 +84,21 @@ TEST(LeakyReluStatus, ShapesAndViews)
 
 TEST(LeakyReluStatus, EmptyTensorsNeedNoWorkspace)
 {
-    DeviceBuffer buffer(64);
-    const std::vector<int64_t> shape = {2, 0, 3};
-    const std::vector<int64_t> strides = {0, 3, 1};  // what CANN's example helper computes for it
-    aclTensor *s = MakeTensor(shape, ACL_BF16, buffer.get(), &strides);
-    aclTensor *o = MakeTensor(shape, ACL_FLOAT, buffer.get(), &strides);
-    const float slope = 0.01f;
-    aclScalar *a = aclCreateScalar(const_cast<float *>(&slope), ACL_FLOAT);
-    uint64_t ws = 7;
-    aclOpExecutor *ex = nullptr;
-    ASSERT_EQ(aclnnLeakyReluGetWorkspaceSize(s, a, o, &ws, &ex), ACLNN_SUCCESS) << aclGetRecentErrMsg();
-    EXPECT_EQ(ws, 0u);
-    EXPECT_EQ(aclnnLeakyRelu(nullptr, 0, ex, nullptr), ACLNN_SUCCESS);
-    ASSERT_EQ(aclnnInplaceLeakyReluGetWorkspaceSize(s, a, &ws, &ex), ACLNN_SUCCESS);
-    EXPECT_EQ(ws, 0u);
-    EXPECT_EQ(aclnnInplaceLeakyRelu(nullptr, 0, ex, nullptr), ACLNN_SUCCESS);
-    Destroy({s, o}, a);
+    const float slopeValue = 0.01f;
+    aclScalar *slope = aclCreateScalar(const_cast<float *>(&slopeValue), ACL_FLOAT);
+    ExpectEmptyNeedsNoWorkspace(
+        ACL_BF16, ACL_FLOAT,
+        [slope](aclTensor *s, aclTensor *o, uint64_t *ws, aclOpExecutor **ex) {
+            return aclnnLeakyReluGetWorkspaceSize(s, slope, o, ws, ex);
+        },
+        aclnnLeakyRelu);
+    ExpectEmptyNeedsNoWorkspace(
+        ACL_BF16, ACL_BF16,
+        [slope](aclTensor *s, aclTensor *, uint64_t *ws, aclOpExecutor **ex) {
+            return aclnnInplaceLeakyReluGetWorkspaceSize(s, slope, ws, ex);
+        },
+        aclnnInplaceLeakyRelu);
+    aclDestroyScalar(slope);
 }
 
 }  // namespace

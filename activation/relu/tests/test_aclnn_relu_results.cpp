@@ -17,11 +17,10 @@
 
 #include "aclnn/opdev/op_errno.h"
 #include "aclnnop/aclnn_relu.h"
+#include "common/engine_variants.h"
 #include "common/test_util.h"
 #include "common/unary_golden_check.h"
 #include "dtypes.h"
-#include "engine/machine.h"
-#include "hwy/targets.h"
 #include "operator_def.h"
 
 namespace aclp_test {
@@ -61,45 +60,32 @@ TEST(ReluResults, EveryDtypeDense)
 TEST(ReluResults, StridedViewsAndInPlace)
 {
     std::mt19937_64 rng(TestSeed() + 2);
-    const Layout dense{{40, 33}, {}};
-    const Layout transposed{{40, 33}, {1, 40}};
-    const Layout everyOther{{40, 33}, {70, 2}};
     for (aclDataType dtype : kDtypes) {
-        Check(dtype, transposed, dense, false, rng);
-        Check(dtype, dense, everyOther, false, rng);
-        Check(dtype, everyOther, transposed, false, rng);
-        Check(dtype, dense, dense, true, rng);
-        Check(dtype, everyOther, everyOther, true, rng);
-        Check(dtype, {{}, {}}, {{}, {}}, false, rng);  // 0-d
+        for (const ViewCase &v : StridedViewCases()) {
+            Check(dtype, v.self, v.out, v.inplace, rng);
+        }
     }
 }
 
 TEST(ReluResults, EverySimdTarget)
 {
     std::mt19937_64 rng(TestSeed() + 3);
-    for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
-        hwy::SetSupportedTargetsForTest(target);
-        SCOPED_TRACE(hwy::TargetName(target));
+    ForEverySimdTarget([&](int64_t n) {
         for (aclDataType dtype : kDtypes) {
-            for (int64_t n : {1, 15, 17, 33, 65, 129, 4099}) {
-                Check(dtype, {{n}, {}}, {{n}, {}}, false, rng);
-                Check(dtype, {{n}, {}}, {{n}, {}}, true, rng);
-            }
+            Check(dtype, {{n}, {}}, {{n}, {}}, false, rng);
+            Check(dtype, {{n}, {}}, {{n}, {}}, true, rng);
         }
-    }
-    hwy::SetSupportedTargetsForTest(0);
+    });
 }
 
-// Results do not depend on the thread count or on streaming stores (large outputs stream).
+// Results do not depend on the thread count, the blocks or streaming stores (which large outputs take).
 TEST(ReluResults, ThreadCountsAndStreamingStores)
 {
     std::mt19937_64 rng(TestSeed() + 4);
-    for (size_t threads : {size_t{1}, size_t{2}}) {
-        aclp::SetThreadLimit(threads);
-        Check(ACL_FLOAT, {{9000001}, {}}, {{9000001}, {}}, false, rng);
-        Check(ACL_BF16, {{12000001}, {}}, {{12000001}, {}}, true, rng);
-    }
-    aclp::SetThreadLimit(0);
+    ForEveryTiling([&] {
+        Check(ACL_FLOAT, {{kTilingTestElems}, {}}, {{kTilingTestElems}, {}}, false, rng);
+        Check(ACL_BF16, {{kTilingTestElems}, {}}, {{kTilingTestElems}, {}}, true, rng);
+    });
 }
 
 }  // namespace

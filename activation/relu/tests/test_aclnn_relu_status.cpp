@@ -73,20 +73,13 @@ TEST(ReluStatus, ShapesAndViews)
 
 TEST(ReluStatus, EmptyTensorsNeedNoWorkspace)
 {
-    DeviceBuffer buffer(64);
-    const std::vector<int64_t> shape = {2, 0, 3};
-    const std::vector<int64_t> strides = {0, 3, 1};  // what CANN's example helper computes for it
-    aclTensor *s = MakeTensor(shape, ACL_BF16, buffer.get(), &strides);
-    aclTensor *o = MakeTensor(shape, ACL_BF16, buffer.get(), &strides);
-    uint64_t ws = 7;
-    aclOpExecutor *ex = nullptr;
-    ASSERT_EQ(aclnnReluGetWorkspaceSize(s, o, &ws, &ex), ACLNN_SUCCESS) << aclGetRecentErrMsg();
-    EXPECT_EQ(ws, 0u);
-    EXPECT_EQ(aclnnRelu(nullptr, 0, ex, nullptr), ACLNN_SUCCESS);
-    ASSERT_EQ(aclnnInplaceReluGetWorkspaceSize(s, &ws, &ex), ACLNN_SUCCESS);
-    EXPECT_EQ(ws, 0u);
-    EXPECT_EQ(aclnnInplaceRelu(nullptr, 0, ex, nullptr), ACLNN_SUCCESS);
-    Destroy({s, o});
+    ExpectEmptyNeedsNoWorkspace(ACL_BF16, ACL_BF16, aclnnReluGetWorkspaceSize, aclnnRelu);
+    ExpectEmptyNeedsNoWorkspace(
+        ACL_BF16, ACL_BF16,
+        [](aclTensor *s, aclTensor *, uint64_t *ws, aclOpExecutor **ex) {
+            return aclnnInplaceReluGetWorkspaceSize(s, ws, ex);
+        },
+        aclnnInplaceRelu);
 }
 
 }  // namespace

@@ -18,11 +18,10 @@
 
 #include "aclnn/opdev/op_errno.h"
 #include "aclnnop/aclnn_threshold.h"
+#include "common/engine_variants.h"
 #include "common/test_util.h"
 #include "common/unary_golden_check.h"
 #include "dtypes.h"
-#include "engine/machine.h"
-#include "hwy/targets.h"
 #include "operator_def.h"
 
 namespace aclp_test {
@@ -180,47 +179,35 @@ TEST(ThresholdResults, IntegersConvertToFloatingAsPyTorchDoes)
 TEST(ThresholdResults, StridedViewsAndInPlace)
 {
     std::mt19937_64 rng(TestSeed() + 2);
-    const Layout dense{{40, 33}, {}};
-    const Layout transposed{{40, 33}, {1, 40}};
-    const Layout everyOther{{40, 33}, {70, 2}};
     for (aclDataType dtype : kDtypes) {
         const auto pairs = ScalarPairs(dtype);
         const auto &[threshold, value] = pairs[1];
-        Check(dtype, dtype, transposed, dense, threshold, value, false, rng);
-        Check(dtype, dtype, dense, everyOther, threshold, value, false, rng);
-        Check(dtype, dtype, everyOther, transposed, threshold, value, false, rng);
-        Check(dtype, dtype, dense, dense, threshold, value, true, rng);
-        Check(dtype, dtype, everyOther, everyOther, threshold, value, true, rng);
-        Check(dtype, dtype, {{}, {}}, {{}, {}}, threshold, value, false, rng);  // 0-d
+        for (const ViewCase &v : StridedViewCases()) {
+            Check(dtype, dtype, v.self, v.out, threshold, value, v.inplace, rng);
+        }
     }
 }
 
 TEST(ThresholdResults, EverySimdTarget)
 {
     std::mt19937_64 rng(TestSeed() + 3);
-    for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
-        hwy::SetSupportedTargetsForTest(target);
-        SCOPED_TRACE(hwy::TargetName(target));
+    ForEverySimdTarget([&](int64_t n) {
         for (aclDataType dtype : kDtypes) {
-            for (int64_t n : {1, 15, 17, 33, 65, 129, 4099}) {
-                Check(dtype, dtype, {{n}, {}}, {{n}, {}}, {ACL_DOUBLE, 2.9}, {ACL_INT32, 7}, false, rng);
-                Check(dtype, dtype, {{n}, {}}, {{n}, {}}, {ACL_INT32, 0}, {ACL_INT32, 1}, true, rng);
-            }
+            Check(dtype, dtype, {{n}, {}}, {{n}, {}}, {ACL_DOUBLE, 2.9}, {ACL_INT32, 7}, false, rng);
+            Check(dtype, dtype, {{n}, {}}, {{n}, {}}, {ACL_INT32, 0}, {ACL_INT32, 1}, true, rng);
         }
-    }
-    hwy::SetSupportedTargetsForTest(0);
+    });
 }
 
-// Results do not depend on the thread count or on streaming stores (large outputs stream).
+// Results do not depend on the thread count, the blocks or streaming stores (which large outputs take).
 TEST(ThresholdResults, ThreadCountsAndStreamingStores)
 {
     std::mt19937_64 rng(TestSeed() + 4);
-    for (size_t threads : {size_t{1}, size_t{2}}) {
-        aclp::SetThreadLimit(threads);
-        Check(ACL_FLOAT, ACL_FLOAT, {{9000001}, {}}, {{9000001}, {}}, {ACL_FLOAT, 0.5}, {ACL_FLOAT, -2}, false, rng);
-        Check(ACL_INT8, ACL_INT8, {{24000001}, {}}, {{24000001}, {}}, {ACL_INT32, 3}, {ACL_INT32, -1}, true, rng);
-    }
-    aclp::SetThreadLimit(0);
+    const Layout dense{{kTilingTestElems}, {}};
+    ForEveryTiling([&] {
+        Check(ACL_FLOAT, ACL_FLOAT, dense, dense, {ACL_FLOAT, 0.5}, {ACL_FLOAT, -2}, false, rng);
+        Check(ACL_INT8, ACL_INT8, dense, dense, {ACL_INT32, 3}, {ACL_INT32, -1}, true, rng);
+    });
 }
 
 }  // namespace

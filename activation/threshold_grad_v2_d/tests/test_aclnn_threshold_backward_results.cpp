@@ -15,8 +15,8 @@
 #include <vector>
 
 #include "aclnnop/aclnn_threshold_backward.h"
+#include "common/engine_variants.h"
 #include "common/test_util.h"
-#include "engine/machine.h"
 #include "hwy/targets.h"
 #include "threshold_golden.h"
 
@@ -458,17 +458,15 @@ TEST(ThresholdBackwardResults, EverySimdTarget)
     hwy::SetSupportedTargetsForTest(0);
 }
 
-// Results do not depend on the thread count or on streaming stores (64M-element outputs stream).
+// Results do not depend on the thread count, the blocks or streaming stores (which large outputs take).
 TEST(ThresholdBackwardResults, ThreadCountsAndStreamingStores)
 {
     std::mt19937_64 rng(TestSeed() + 5);
-    for (size_t threads : {size_t{1}, size_t{2}}) {
-        aclp::SetThreadLimit(threads);
-        CheckDense(kDtypes[0], {3, 1000001}, IntThreshold(ACL_INT32, 0), rng);
-        CheckDense(kDtypes[2], {9000001}, RealThreshold(ACL_FLOAT, 1.0), rng);
-        CheckDense(kDtypes[3], {40000001}, IntThreshold(ACL_INT32, 3), rng);
-    }
-    aclp::SetThreadLimit(0);
+    ForEveryTiling([&] {
+        CheckDense(kDtypes[0], {3, kTilingTestElems}, IntThreshold(ACL_INT32, 0), rng);
+        CheckDense(kDtypes[2], {kTilingTestElems}, RealThreshold(ACL_FLOAT, 1.0), rng);
+        CheckDense(kDtypes[3], {kTilingTestElems}, IntThreshold(ACL_INT32, 3), rng);
+    });
 }
 
 }  // namespace
