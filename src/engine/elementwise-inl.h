@@ -24,6 +24,7 @@
 #include <type_traits>
 
 #include "acl/acl_base.h"
+#include "engine/dtype.h"
 #include "engine/float_convert-inl.h"
 #include "hwy/cache_control.h"
 #include "hwy/highway.h"
@@ -242,6 +243,20 @@ HWY_INLINE void BinaryLoopF32(const Op &op, const TIn0 *in0, const TIn1 *in1, TO
     if (i < n) {
         BinaryPartialF32<TCompute>(op, in0 + i, in1 + i, out + i, n - i);
     }
+}
+
+// The block of a one-input kernel on FLOAT, FLOAT16 or BFLOAT16 computed in float32 lanes: operands {x, y}
+// of `dtype`, y[i] = op(d, x[i], x[i]) rounded once to the dtype, over elements [begin, end). False (nothing
+// written) for any other dtype.
+template <class Op>
+HWY_INLINE bool UnaryFloatLanesBlock(const Op &op, aclDataType dtype, uint8_t *const *operands, size_t begin,
+                                     size_t end, bool nonTemporal)
+{
+    return VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(dtype, [&](auto tag) {
+        using T = FloatLane<decltype(tag)>;
+        const T *x = reinterpret_cast<const T *>(operands[0]) + begin;
+        BinaryLoopF32<T>(op, x, x, reinterpret_cast<T *>(operands[1]) + begin, end - begin, nonTemporal);
+    });
 }
 
 }  // namespace HWY_NAMESPACE

@@ -156,6 +156,17 @@ bool CheckMaxDim(const aclTensor &t, Param p)
     return true;
 }
 
+bool ReadScalarAsFloat(const aclScalar &s, Param p, float *value)
+{
+    ScalarValue v;
+    if (!ReadScalar(s, &v)) {
+        SetErrorMessage("%s: %s of dtype %s is not a real scalar.", p.api, p.name, DtypeName(s.dtype));
+        return false;
+    }
+    *value = ScalarToFloat(v);
+    return true;
+}
+
 bool CheckSameShape(const aclTensor &t, const aclTensor &ref, Param p, const char *refName)
 {
     if (t.viewShape != ref.viewShape) {

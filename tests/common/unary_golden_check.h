@@ -78,6 +78,23 @@ inline std::vector<double> FloatSpecials()
     return {std::nan(""), -std::nan(""), inf, -inf, 0.0, -0.0, 1e-40, -1e-40, 1e-45, -1e-45, 3.0, -3.0};
 }
 
+// FloatSpecials() and, for a finite `bound`, +-bound and the floats and doubles just either side of it: the
+// edges of a band |x| <= bound.
+inline std::vector<double> SpecialsAround(double bound)
+{
+    std::vector<double> specials = FloatSpecials();
+    if (std::isfinite(bound) && std::fabs(bound) <= 3.4e38) {  // (a float32 value, or near one)
+        const float f = static_cast<float>(bound);
+        for (double v :
+             {bound, std::nextafter(bound, 1e308), std::nextafter(bound, -1e308),
+              static_cast<double>(std::nextafter(f, HUGE_VALF)), static_cast<double>(std::nextafter(f, -HUGE_VALF))}) {
+            specials.push_back(v);
+            specials.push_back(-v);
+        }
+    }
+    return specials;
+}
+
 // A scalar argument of a test: its dtype and value (integers truncated, floating values rounded to the dtype).
 struct TestScalar {
     aclDataType dtype;

@@ -45,14 +45,13 @@ aclnnStatus GetWorkspaceSize(const aclTensor *self, const aclScalar *lambd, cons
         !aclp::CheckSameShape(*out, *self, pOut, "self") || !aclp::CheckMaxDim(*self, pSelf)) {
         return ACLNN_ERR_PARAM_INVALID;
     }
-    aclp::ScalarValue value;
-    if (!aclp::ReadScalar(*lambd, &value)) {
-        aclp::SetErrorMessage("%s: lambd of dtype %s is not a real scalar.", kApi, aclp::DtypeName(lambd->dtype));
+    float lambdF = 0.0f;
+    if (!aclp::ReadScalarAsFloat(*lambd, {kApi, "lambd"}, &lambdF)) {
         return ACLNN_ERR_PARAM_INVALID;
     }
-    // Read as float32; CANN's entry makes a negative lambd 0 (NaN stays NaN: nothing is then shrunk).
-    const float read = aclp::ScalarToFloat(value);
-    const float lambdF = read < 0.0f ? 0.0f : read;
+    if (lambdF < 0.0f) {
+        lambdF = 0.0f;  // as CANN's entry does (NaN stays NaN: nothing is then shrunk)
+    }
     auto record = [&](aclOpExecutor *plan, const aclp::BufferRef &x, const aclp::BufferRef &result, uint64_t n) {
         aclp::RecordThenCast(plan, result, self->dtype, out->dtype, n,
                              [&](const aclp::BufferRef &y) { l0op::HardShrink(plan, x, y, self->dtype, n, lambdF); });

@@ -36,13 +36,8 @@ void HardShrinkBlock(const KernelStep &step, uint8_t *const *operands, size_t be
 {
     HardShrinkParams p;
     std::memcpy(&p, step.params, sizeof(p));
-    const bool nonTemporal = step.tiling.nonTemporal != 0;
-    const size_t n = end - begin;
-    const bool handled = VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.dtype, [&](auto tag) {
-        using T = FloatLane<decltype(tag)>;
-        const T *x = reinterpret_cast<const T *>(operands[0]) + begin;
-        BinaryLoopF32<T>(HardShrinkLane{p.lambd}, x, x, reinterpret_cast<T *>(operands[1]) + begin, n, nonTemporal);
-    });
+    const bool handled =
+        UnaryFloatLanesBlock(HardShrinkLane{p.lambd}, p.dtype, operands, begin, end, step.tiling.nonTemporal != 0);
     if (!handled) {
         HWY_ABORT("HardShrink kernel: no code for dtype %s", DtypeName(p.dtype));
     }

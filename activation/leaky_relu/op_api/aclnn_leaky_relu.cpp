@@ -54,17 +54,14 @@ aclnnStatus GetWorkspaceSize(const Names &names, const aclTensor *self, const ac
             names.api, names.out, aclp::DtypeName(out->dtype), names.self, aclp::DtypeName(self->dtype));
         return ACLNN_ERR_PARAM_INVALID;
     }
-    aclp::ScalarValue slope;
-    if (!aclp::ReadScalar(*negativeSlope, &slope)) {
-        aclp::SetErrorMessage("%s: negativeSlope of dtype %s is not a real scalar.", names.api,
-                              aclp::DtypeName(negativeSlope->dtype));
+    float slopeF = 0.0f;  // as CANN's kernel takes it
+    if (!aclp::ReadScalarAsFloat(*negativeSlope, {names.api, "negativeSlope"}, &slopeF)) {
         return ACLNN_ERR_PARAM_INVALID;
     }
     if (!aclp::CheckMaxDim(*self, pSelf) || !aclp::CheckMaxDim(*out, pOut) ||
         !aclp::CheckSameShape(*out, *self, pOut, names.self)) {
         return ACLNN_ERR_PARAM_INVALID;
     }
-    const float slopeF = aclp::ScalarToFloat(slope);  // as CANN's kernel takes it
     auto record = [&](aclOpExecutor *plan, const aclp::BufferRef &x, const aclp::BufferRef &result, uint64_t n) {
         aclp::RecordThenCast(plan, result, self->dtype, out->dtype, n,
                              [&](const aclp::BufferRef &y) { l0op::LeakyRelu(plan, x, y, self->dtype, n, slopeF); });

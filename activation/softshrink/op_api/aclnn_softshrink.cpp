@@ -1,0 +1,84 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// aclnnSoftshrink: CANN's check order (ops-nn softshrink), then the plan
+// Contiguous -> l0op::SoftShrink (in self's dtype) [-> Cast to out's dtype] -> ViewCopy.
+#include "op_api/aclnn_softshrink.h"
+
+#include "aclnn/opdev/op_errno.h"
+#include "engine/dtype.h"
+#include "nnopbase/dtype_utils.h"
+#include "nnopbase/elementwise_plan.h"
+#include "op_api/softshrink.h"
+#include "runtime/error_message.h"
+#include "runtime/soc_profile.h"
+
+namespace {
+
+// Dtype lists per SoC profile (docs/aclnnSoftshrink.md): CANN's list for Atlas training and inference
+// products (the Ascend910 profile) lacks BFLOAT16. self and out are each checked against the list; they
+// need not be the same.
+constexpr aclDataType kDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
+constexpr aclDataType kAscend910Dtypes[] = {ACL_FLOAT, ACL_FLOAT16};
+
+const aclp::DtypeList *ProfileDtypes()
+{
+    static const aclp::DtypeList ascend910(kAscend910Dtypes);
+    return aclp::CurrentSocProfile() == aclp::SocProfile::kAscend910 ? &ascend910 : nullptr;
+}
+
+constexpr const char *kApi = "aclnnSoftshrink";
+
+// CANN's order: workspaceSize and executor; self, lambd and out null; self's dtype, then out's, in the
+// list; out's shape equal to self's; self's rank; lambd >= 0 (ours first: lambd a real scalar); then the
+// storage checks.
+aclnnStatus GetWorkspaceSize(const aclTensor *self, const aclScalar *lambd, const aclTensor *out,
+                             uint64_t *workspaceSize, aclOpExecutor **executor)
+{
+    const aclp::Param pSelf{kApi, "self"};
+    const aclp::Param pOut{kApi, "out"};
+    if (!aclp::CheckNotNull(workspaceSize, {kApi, "workspaceSize"}) ||
+        !aclp::CheckNotNull(executor, {kApi, "executor"}) || !aclp::CheckNotNull(self, pSelf) ||
+        !aclp::CheckNotNull(lambd, {kApi, "lambd"}) || !aclp::CheckNotNull(out, pOut)) {
+        return ACLNN_ERR_PARAM_NULLPTR;
+    }
+    if (!aclp::CheckDtypeSupported(*self, pSelf, kDtypes, ProfileDtypes()) ||
+        !aclp::CheckDtypeSupported(*out, pOut, kDtypes, ProfileDtypes()) ||
+        !aclp::CheckSameShape(*out, *self, pOut, "self") || !aclp::CheckMaxDim(*self, pSelf)) {
+        return ACLNN_ERR_PARAM_INVALID;
+    }
+    float lambdF = 0.0f;
+    if (!aclp::ReadScalarAsFloat(*lambd, {kApi, "lambd"}, &lambdF)) {
+        return ACLNN_ERR_PARAM_INVALID;
+    }
+    if (lambdF < 0.0f) {
+        aclp::SetErrorMessage("%s: lambd must be >= 0, got %g.", kApi, static_cast<double>(lambdF));
+        return ACLNN_ERR_PARAM_INVALID;
+    }
+    auto record = [&](aclOpExecutor *plan, const aclp::BufferRef &x, const aclp::BufferRef &result, uint64_t n) {
+        aclp::RecordThenCast(plan, result, self->dtype, out->dtype, n,
+                             [&](const aclp::BufferRef &y) { l0op::SoftShrink(plan, x, y, self->dtype, n, lambdF); });
+    };
+    return aclp::PlanUnary({self, pSelf}, {out, pOut}, workspaceSize, executor, record);
+}
+
+}  // namespace
+
+extern "C" {
+
+aclnnStatus aclnnSoftshrinkGetWorkspaceSize(const aclTensor *self, const aclScalar *lambd, aclTensor *out,
+                                            uint64_t *workspaceSize, aclOpExecutor **executor)
+try {
+    return GetWorkspaceSize(self, lambd, out, workspaceSize, executor);
+} catch (...) {
+    return aclp::StatusFromException("aclnnSoftshrinkGetWorkspaceSize", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
+}
+
+aclnnStatus aclnnSoftshrink(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor, aclrtStream stream)
+try {
+    return aclp::RunExecutor(workspace, workspaceSize, executor, stream, kApi);
+} catch (...) {
+    return aclp::StatusFromException("aclnnSoftshrink", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
+}
+
+}  // extern "C"

@@ -1,0 +1,18 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+#include "op_api/softshrink.h"
+
+#include "nnopbase/tensor.h"
+#include "op_kernel/softshrink_kernel.h"
+
+namespace l0op {
+
+void SoftShrink(aclOpExecutor *executor, const aclp::BufferRef &x, const aclp::BufferRef &y, aclDataType dtype,
+                uint64_t numel, float lambd)
+{
+    const double elemBytes = static_cast<double>(aclp::ElementSize(dtype));
+    aclp::AddElementwiseKernel(executor, aclp::SoftShrinkKernel, "SoftShrink", {x, y},
+                               {numel, 2 * elemBytes, elemBytes, 1}, aclp::SoftShrinkParams{dtype, lambd});
+}
+
+}  // namespace l0op

@@ -1,0 +1,17 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+#ifndef ACLP_ACTIVATION_SOFTSHRINK_OP_API_SOFTSHRINK_H_
+#define ACLP_ACTIVATION_SOFTSHRINK_OP_API_SOFTSHRINK_H_
+
+#include "nnopbase/executor.h"
+
+namespace l0op {
+
+// Records y = x > lambd ? x - lambd : x < -lambd ? x + lambd : +0 over `numel` dense elements of one dtype
+// (FLOAT, FLOAT16, BFLOAT16; computed in float32).
+void SoftShrink(aclOpExecutor *executor, const aclp::BufferRef &x, const aclp::BufferRef &y, aclDataType dtype,
+                uint64_t numel, float lambd);
+
+}  // namespace l0op
+
+#endif  // ACLP_ACTIVATION_SOFTSHRINK_OP_API_SOFTSHRINK_H_

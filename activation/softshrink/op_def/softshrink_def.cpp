@@ -1,0 +1,63 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// aclnnSoftshrink in the operator table: out = self - lambd if self > lambd, self + lambd if self < -lambd,
+// else 0 (+0; NaN compares false both ways and gives 0, as in CANN's kernel and PyTorch 1.13). lambd is read
+// as float32 (a negative one is refused). The difference or sum is rounded to float32 (FLOAT16 and BFLOAT16
+// are computed in float32, as CANN's kernel does), then to self's dtype; a different out dtype is that
+// value rounded to it.
+#include "aclnnop/aclnn_softshrink.h"
+#include "dtypes.h"
+#include "operator_def.h"
+
+namespace optable {
+namespace {
+
+void SoftshrinkGolden(const GoldenContext &ctx, const ElementIn *in, ElementOut *out)
+{
+    using accuracy::RoundTo;
+    const aclDataType self = ctx.inDtypes[0];
+    const double lambd = ScalarAsFloat32(ctx.scalars[0]);
+    const double x = in[0].real;
+    double exact = 0.0;  // also for NaN
+    if (x > lambd) {
+        exact = x - lambd;
+    } else if (x < -lambd) {
+        exact = x + lambd;
+    }
+    out[0].exact = exact;
+    // x and lambd are float32 values: their sum is exact in double when their exponents are within 29 of each
+    // other, and otherwise far from a float32 tie, so rounding the double gives float32's bits.
+    const double inSelf = RoundTo(self, RoundTo(ACL_FLOAT, exact));
+    out[0].ref = accuracy::RoundToBits(ctx.outDtypes[0], inSelf);
+}
+
+aclnnStatus SoftshrinkPhase1(aclTensor *const *in, const aclScalar *const *scalars, aclTensor *const *out, uint64_t *ws,
+                             aclOpExecutor **ex)
+{
+    return aclnnSoftshrinkGetWorkspaceSize(in[0], scalars[0], out[0], ws, ex);
+}
+
+}  // namespace
+
+OperatorDef SoftshrinkOperator()
+{
+    return {"aclnnSoftshrink",
+            "",
+            {{"self", "x", "input", "input_x"}},
+            {{"lambd", "lambda", "lambd_value"}},
+            {"out"},
+            false,
+            SameAsFirstInput,
+            SoftshrinkPhase1,
+            aclnnSoftshrink,
+            SoftshrinkGolden,
+            -1,
+            -1,
+            {ACL_FLOAT, ACL_FLOAT16, ACL_BF16},
+            {"softshrink", "soft_shrink"},
+            true,  // adds
+            ""};
+}
+
+}  // namespace optable

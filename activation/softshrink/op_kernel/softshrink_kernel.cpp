@@ -1,0 +1,56 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// SoftShrink: y = x > lambd ? x - lambd : (x < -lambd ? x + lambd : +0), as CANN's kernel computes it:
+// FLOAT16 and BFLOAT16 widened exactly to float32, the difference or sum rounded to float32, then to the
+// dtype; NaN fails both comparisons and gives +0. Compiled once per SIMD target.
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "op_kernel/softshrink_kernel.cpp"
+#include "hwy/foreach_target.h"  // IWYU pragma: keep
+
+#include <cstring>
+
+#include "engine/dtype.h"
+#include "engine/elementwise-inl.h"
+#include "engine/kernel_dispatch.h"
+#include "hwy/highway.h"
+#include "op_kernel/softshrink_kernel.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace aclp {
+namespace HWY_NAMESPACE {
+namespace {
+
+struct SoftShrinkLane {
+    float lambd;
+    template <class D, class V>
+    HWY_INLINE V operator()(D d, V x, V) const
+    {
+        const V l = hn::Set(d, lambd);
+        const V inner = hn::IfThenElseZero(hn::Lt(x, hn::Neg(l)), hn::Add(x, l));
+        return hn::IfThenElse(hn::Gt(x, l), hn::Sub(x, l), inner);
+    }
+};
+
+}  // namespace
+
+void SoftShrinkBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
+{
+    SoftShrinkParams p;
+    std::memcpy(&p, step.params, sizeof(p));
+    const bool handled =
+        UnaryFloatLanesBlock(SoftShrinkLane{p.lambd}, p.dtype, operands, begin, end, step.tiling.nonTemporal != 0);
+    if (!handled) {
+        HWY_ABORT("SoftShrink kernel: no code for dtype %s", DtypeName(p.dtype));
+    }
+}
+
+}  // namespace HWY_NAMESPACE
+}  // namespace aclp
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+namespace aclp {
+ACLP_DISPATCH_KERNEL(SoftShrink)
+}  // namespace aclp
+#endif  // HWY_ONCE

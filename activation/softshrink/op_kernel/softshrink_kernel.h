@@ -1,0 +1,23 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+#ifndef ACLP_ACTIVATION_SOFTSHRINK_OP_KERNEL_SOFTSHRINK_KERNEL_H_
+#define ACLP_ACTIVATION_SOFTSHRINK_OP_KERNEL_SOFTSHRINK_KERNEL_H_
+
+#include "acl/acl_base.h"
+#include "nnopbase/executor.h"
+
+namespace aclp {
+
+struct SoftShrinkParams {
+    aclDataType dtype;
+    float lambd;  // >= 0 or NaN (the entry refuses a negative one)
+};
+
+// Kernel of l0 SoftShrink over elements [begin, end): operands {x, y}, dense, of one dtype (FLOAT,
+// FLOAT16, BFLOAT16, computed in float32 lanes and rounded once to the dtype);
+// y = x > lambd ? x - lambd : x < -lambd ? x + lambd : +0. Runs on the best SIMD target of the CPU.
+void SoftShrinkKernel(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end);
+
+}  // namespace aclp
+
+#endif  // ACLP_ACTIVATION_SOFTSHRINK_OP_KERNEL_SOFTSHRINK_KERNEL_H_
