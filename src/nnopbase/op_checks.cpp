@@ -3,6 +3,7 @@
 #include "nnopbase/op_checks.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <string>
 #include <utility>
@@ -155,6 +156,25 @@ bool CheckMaxDim(const aclTensor &t, Param p)
     }
     return true;
 }
+
+namespace {
+
+// The value as CANN's aclScalar::ToFloat gives it: rounded once to the nearest float32, +-Inf beyond
+// float32's range (with no out-of-range conversion).
+float ScalarToFloat(const ScalarValue &value)
+{
+    if (value.isInteger && !value.aboveInt64) {
+        return static_cast<float>(value.integer);  // rounded once (not through double)
+    }
+    // 2^128 - 2^103, halfway between FLT_MAX and 2^128: from there on, rounding to nearest gives infinity.
+    constexpr double kOverflow = 0x1.ffffffp127;
+    if (std::fabs(value.real) >= kOverflow) {
+        return std::signbit(value.real) ? -HUGE_VALF : HUGE_VALF;
+    }
+    return static_cast<float>(value.real);
+}
+
+}  // namespace
 
 bool ReadScalarAsFloat(const aclScalar &s, Param p, float *value)
 {

@@ -40,8 +40,9 @@ ACLP_EXPORT bool CheckMaxDim(const aclTensor &t, Param p);  // rank <= 8
 ACLP_EXPORT bool CheckSameShape(const aclTensor &t, const aclTensor &ref, Param p, const char *refName);
 // NumPy broadcasting of a and b into *out; false (with a message) when they are not broadcastable.
 ACLP_EXPORT bool BroadcastShapes(const aclTensor &a, Param pa, const aclTensor &b, Param pb, std::vector<int64_t> *out);
-// A scalar read as float32 the way CANN's entries read float attributes (aclScalar::ToFloat; see
-// ScalarToFloat); false with a message for a complex or non-numeric scalar. -> 161002
+// A scalar read as float32 the way CANN's entries read float attributes (aclScalar::ToFloat): rounded once
+// to the nearest float32, +-Inf from 2^128 - 2^103 on; false with a message for a complex or non-numeric
+// scalar. -> 161002
 ACLP_EXPORT bool ReadScalarAsFloat(const aclScalar &s, Param p, float *value);
 ACLP_EXPORT bool CheckShapeIs(const aclTensor &t, const std::vector<int64_t> &expected, Param p, const char *what);
 // The view must lie inside the storage shape: dims, strides and offset non-negative, data non-null

@@ -5,7 +5,6 @@
 #include "nnopbase/tensor.h"
 
 #include <algorithm>
-#include <cmath>
 #include <cstring>
 #include <memory>
 #include <new>
@@ -213,19 +212,6 @@ aclnnStatus NullArg(const char *api, const char *name)
 }
 
 }  // namespace
-float ScalarToFloat(const ScalarValue &value)
-{
-    if (value.isInteger && !value.aboveInt64) {
-        return static_cast<float>(value.integer);  // rounded once (not through double)
-    }
-    // 2^128 - 2^103, halfway between FLT_MAX and 2^128: from there on, rounding to nearest gives infinity.
-    constexpr double kOverflow = 0x1.ffffffp127;
-    if (std::fabs(value.real) >= kOverflow) {
-        return std::signbit(value.real) ? -HUGE_VALF : HUGE_VALF;
-    }
-    return static_cast<float>(value.real);
-}
-
 }  // namespace aclp
 
 using aclp::NullArg;

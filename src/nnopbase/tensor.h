@@ -101,9 +101,6 @@ struct ScalarValue {
 };
 // False for complex and non-numeric dtypes.
 ACLP_EXPORT bool ReadScalar(const aclScalar &s, ScalarValue *value);
-// The value as CANN's aclScalar::ToFloat gives it: rounded once to the nearest float32, +-Inf beyond
-// float32's range (with no out-of-range conversion).
-ACLP_EXPORT float ScalarToFloat(const ScalarValue &value);
 
 }  // namespace aclp
 

@@ -63,18 +63,14 @@ void HardSigmoidBlock(const KernelStep &step, uint8_t *const *operands, size_t b
     HardSigmoidParams p;
     std::memcpy(&p, step.params, sizeof(p));
     const bool nonTemporal = step.tiling.nonTemporal != 0;
-    const size_t n = end - begin;
-    const bool handled = VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag, Int32Tag>(p.dtype, [&](auto tag) {
-        using Tag = decltype(tag);
-        if constexpr (Tag::kDtype == ACL_INT32) {
-            const int32_t *x = reinterpret_cast<const int32_t *>(operands[0]) + begin;
-            BinaryLoop(HardSigmoidIntLane{}, x, x, reinterpret_cast<int32_t *>(operands[1]) + begin, n, nonTemporal);
-        } else {
-            using T = FloatLane<Tag>;
-            const T *x = reinterpret_cast<const T *>(operands[0]) + begin;
-            BinaryLoopF32<T>(HardSigmoidLane{}, x, x, reinterpret_cast<T *>(operands[1]) + begin, n, nonTemporal);
-        }
-    });
+    bool handled = true;
+    if (p.dtype == ACL_INT32) {
+        const int32_t *x = reinterpret_cast<const int32_t *>(operands[0]) + begin;
+        BinaryLoop(HardSigmoidIntLane{}, x, x, reinterpret_cast<int32_t *>(operands[1]) + begin, end - begin,
+                   nonTemporal);
+    } else {
+        handled = UnaryFloatLanesBlock(HardSigmoidLane{}, p.dtype, operands, begin, end, nonTemporal);
+    }
     if (!handled) {
         HWY_ABORT("HardSigmoid kernel: no code for dtype %s", DtypeName(p.dtype));
     }

@@ -39,20 +39,15 @@ void LeakyReluBlock(const KernelStep &step, uint8_t *const *operands, size_t beg
     LeakyReluParams p;
     std::memcpy(&p, step.params, sizeof(p));
     const bool nonTemporal = step.tiling.nonTemporal != 0;
-    const size_t n = end - begin;
-    const bool handled = VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag, Float64Tag>(p.dtype, [&](auto tag) {
-        using Tag = decltype(tag);
-        if constexpr (Tag::kDtype == ACL_DOUBLE) {
-            const double *x = reinterpret_cast<const double *>(operands[0]) + begin;
-            BinaryLoop(LeakyReluLane<double>{static_cast<double>(p.negativeSlope)}, x, x,
-                       reinterpret_cast<double *>(operands[1]) + begin, n, nonTemporal);
-        } else {
-            using T = FloatLane<Tag>;
-            const T *x = reinterpret_cast<const T *>(operands[0]) + begin;
-            BinaryLoopF32<T>(LeakyReluLane<float>{p.negativeSlope}, x, x, reinterpret_cast<T *>(operands[1]) + begin, n,
-                             nonTemporal);
-        }
-    });
+    bool handled = true;
+    if (p.dtype == ACL_DOUBLE) {
+        const double *x = reinterpret_cast<const double *>(operands[0]) + begin;
+        BinaryLoop(LeakyReluLane<double>{static_cast<double>(p.negativeSlope)}, x, x,
+                   reinterpret_cast<double *>(operands[1]) + begin, end - begin, nonTemporal);
+    } else {
+        handled =
+            UnaryFloatLanesBlock(LeakyReluLane<float>{p.negativeSlope}, p.dtype, operands, begin, end, nonTemporal);
+    }
     if (!handled) {
         HWY_ABORT("LeakyRelu kernel: no code for dtype %s", DtypeName(p.dtype));
     }
