@@ -8,8 +8,9 @@
 #                              compile line, then print a short accuracy and speed report
 #   ./build.sh -u              the whole test suite: format check, -Werror build + ctest, the examples
 #                              under valgrind, a clang AddressSanitizer + UndefinedBehaviorSanitizer
-#                              build + ctest, every libFuzzer target for FUZZ_SECONDS (default 20)
-#                              each (one per core at a time), a ThreadSanitizer build + the
+#                              build + ctest (the same tree carries libFuzzer's coverage and builds
+#                              the fuzz targets), every libFuzzer target for FUZZ_SECONDS (default
+#                              20) each (one per core at a time), a ThreadSanitizer build + the
 #                              concurrency stress test, then the aarch64 cross build tested under
 #                              qemu on NEON, SVE2 at 128, 256 and 512 bits and SVE
 #                              (scripts/test_arm64.sh; ARM64=0 skips it). Each stage's log line
@@ -25,7 +26,7 @@ MODE=main
 DEPS=1
 
 usage() {
-    sed -n '4,19p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '4,20p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 while [ $# -gt 0 ]; do
@@ -40,6 +41,10 @@ while [ $# -gt 0 ]; do
     esac
     shift
 done
+
+# Ninja where it is installed (scripts/install_deps.sh installs it): it schedules the ~200 compile steps
+# of a tree better than make. CMake reads this only for a tree it configures for the first time.
+if command -v ninja > /dev/null; then export CMAKE_GENERATOR="${CMAKE_GENERATOR:-Ninja}"; fi
 
 log() { printf '\n==== [%d:%02d] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"; }
 
@@ -129,14 +134,16 @@ case "$MODE" in
         (cd "$ROOT/build-werror" && ctest -j "$JOBS" --output-on-failure)
         log "examples under valgrind memcheck (no errors, no definite or indirect leaks)"
         bash "$ROOT/scripts/run_valgrind.sh" "$ROOT/build-werror"
+        # One clang tree serves the sanitizer suite and the fuzzers: everything carries libFuzzer's coverage
+        # hooks (fuzzer-no-link; they cost the suite little) so the fuzz targets need no library of their own.
         log "clang build with AddressSanitizer + UndefinedBehaviorSanitizer into build-asan/, then the suite"
         CC=clang CXX=clang++ configure_and_build "$ROOT/build-asan" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
             "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -gline-tables-only -DNDEBUG" \
             "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O2 -gline-tables-only -DNDEBUG" -DACLP_WERROR=ON \
-            -DACLP_SANITIZE=address,undefined -DACLP_BUILD_BENCH=OFF
+            -DACLP_SANITIZE=fuzzer-no-link,address,undefined -DACLP_BUILD_FUZZ=ON -DACLP_BUILD_BENCH=OFF
         (cd "$ROOT/build-asan" && ctest -j "$JOBS" --output-on-failure)
-        log "libFuzzer targets (clang, ASan + UBSan) into build-fuzz/, ${FUZZ_SECONDS:-20} s each"
-        bash "$ROOT/scripts/run_fuzz.sh" "${FUZZ_SECONDS:-20}"
+        log "libFuzzer targets (built in build-asan/), ${FUZZ_SECONDS:-20} s each"
+        bash "$ROOT/scripts/run_fuzz.sh" "${FUZZ_SECONDS:-20}" "$ROOT/build-asan"
         log "build with ThreadSanitizer into build-tsan/, then the concurrency stress test"
         TARGETS=stress_test configure_and_build "$ROOT/build-tsan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DACLP_WERROR=ON \
             -DACLP_SANITIZE=thread -DACLP_BUILD_BENCH=OFF "-DACLP_HWY_DISABLED_TARGETS=HWY_SSSE3|HWY_SSE4|HWY_AVX2"

@@ -13,7 +13,7 @@
 # ./build.sh and ./build.sh -u install all of them.
 set -euo pipefail
 declare -A sets=(
-    [library]="build-essential cmake g++ pkg-config libhwy-dev libpthreadpool-dev libcpuinfo-dev nlohmann-json3-dev libcli11-dev"
+    [library]="build-essential cmake ninja-build g++ pkg-config libhwy-dev libpthreadpool-dev libcpuinfo-dev nlohmann-json3-dev libcli11-dev"
     [tests]="git libgtest-dev clang-format valgrind clang libclang-rt-14-dev zsh python3 python3-numpy python3-torch"
     [bench]="libbenchmark-dev python3 python3-matplotlib"
     [peers]="libtorch-dev libdnnl-dev ocl-icd-opencl-dev"

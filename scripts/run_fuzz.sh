@@ -5,10 +5,11 @@
 # Runs each libFuzzer target for SECONDS (default 60), as many at a time as there are cores, from its
 # seed corpus in fuzz/corpus/<target>/ (copied, so the repository is not changed). Any crash, sanitizer
 # report or broken invariant fails.
-# The targets are built into BUILD_DIR (default build-fuzz/), (re)configured here: clang, -O1,
-# -DACLP_BUILD_FUZZ=ON -DACLP_SANITIZE=fuzzer-no-link,address,undefined, no tests (a tree of its own: the
-# coverage instrumentation would slow the sanitizer suite several times over), and of the x86 SIMD targets
-# only AVX-512 and scalar (the tests run every target in turn; here each kernel compiles for minutes).
+# The targets are built into BUILD_DIR (default build-fuzz/). A BUILD_DIR already configured with
+# -DACLP_BUILD_FUZZ=ON is used as it is (./build.sh -u passes its ASan tree, which carries the coverage
+# hooks); any other is (re)configured here: clang, -O1, -DACLP_BUILD_FUZZ=ON
+# -DACLP_SANITIZE=fuzzer-no-link,address,undefined, no tests, and of the x86 SIMD targets only AVX-512 and
+# scalar (the tests run every target in turn).
 #   scripts/run_fuzz.sh [SECONDS] [BUILD_DIR]
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -16,12 +17,14 @@ SECONDS_EACH=${1:-60}
 BUILD=${2:-$ROOT/build-fuzz}
 JOBS=$(nproc)
 mkdir -p "$BUILD"
-CC=clang CXX=clang++ cmake -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only -DNDEBUG" \
-    "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only -DNDEBUG" -DACLP_BUILD_FUZZ=ON \
-    -DACLP_BUILD_TESTS=OFF -DACLP_BUILD_BENCH=OFF -DACLP_SANITIZE=fuzzer-no-link,address,undefined \
-    "-DACLP_HWY_DISABLED_TARGETS=HWY_SSSE3|HWY_SSE4|HWY_AVX2" \
-    > "$BUILD/configure.log" 2>&1 || { cat "$BUILD/configure.log"; exit 1; }
+if ! grep -qx "ACLP_BUILD_FUZZ:BOOL=ON" "$BUILD/CMakeCache.txt" 2> /dev/null; then
+    CC=clang CXX=clang++ cmake -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only -DNDEBUG" \
+        "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only -DNDEBUG" -DACLP_BUILD_FUZZ=ON \
+        -DACLP_BUILD_TESTS=OFF -DACLP_BUILD_BENCH=OFF -DACLP_SANITIZE=fuzzer-no-link,address,undefined \
+        "-DACLP_HWY_DISABLED_TARGETS=HWY_SSSE3|HWY_SSE4|HWY_AVX2" \
+        > "$BUILD/configure.log" 2>&1 || { cat "$BUILD/configure.log"; exit 1; }
+fi
 # One operator target per row of the operator table (fuzz_<aclnn name without "aclnn", lower case>).
 mapfile -t op_targets < <(sed -n 's/^ACLP_OPERATOR( *[a-z0-9_]* *, *\([A-Za-z0-9]*\) *).*/fuzz_\L\1/p' \
     "$ROOT/activation/operator_table.inc")

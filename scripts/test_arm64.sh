@@ -34,6 +34,8 @@ while [ $# -gt 0 ]; do
     esac
     shift
 done
+# Ninja where it is installed; CMake reads this only for a tree it configures for the first time.
+if command -v ninja > /dev/null; then export CMAKE_GENERATOR="${CMAKE_GENERATOR:-Ninja}"; fi
 BUILD="$ROOT/build-arm64"
 SYSROOT="$BUILD/sysroot"
 mkdir -p "$BUILD"
@@ -73,7 +75,9 @@ export ACLP_ARM64_SYSROOT="$SYSROOT"
 cmake -S "$ROOT" -B "$BUILD/tree" -DCMAKE_TOOLCHAIN_FILE="$ROOT/cmake/aarch64-linux-gnu.cmake" \
     -DACLP_ARM64_SYSROOT="$SYSROOT" -DCMAKE_BUILD_TYPE=Release -DACLP_WERROR=ON -DACLP_BUILD_BENCH=OFF \
     > "$BUILD/configure.log" 2>&1 || { cat "$BUILD/configure.log"; exit 1; }
+build_start=$(date +%s)
 cmake --build "$BUILD/tree" -j "$JOBS"
+echo "arm64: cross build $(($(date +%s) - build_start)) s"
 rm -rf "$BUILD/install"
 cmake --install "$BUILD/tree" --prefix "$BUILD/install" > "$BUILD/install.log"
 P="$BUILD/install"
@@ -126,6 +130,7 @@ for k in "${!CPUS[@]}"; do
         failed=1
     }
     grep -E "tests passed" "$BUILD/ctest_$k.log" || true
+    tests_done=$(date +%s)
     # A tenth of every operator's own suite (a different tenth on each CPU), bitwise; on the full CPU the
     # bad-input cases too.
     : > "$BUILD/accuracy_$k.log"
@@ -134,6 +139,7 @@ for k in "${!CPUS[@]}"; do
         accuracy "$k" --filter "bad input" || failed=1
     fi
     grep -E "^[0-9]+ cases:" "$BUILD/accuracy_$k.log" || true
+    accuracy_done=$(date +%s)
     for source in "$ROOT"/activation/*/examples/test_*.cpp; do  # (the examples also write files there)
         name=$(basename "$source" .cpp)
         expected="${source%.cpp}.expected"
@@ -145,6 +151,7 @@ for k in "${!CPUS[@]}"; do
             failed=1
         fi
     done
-    echo "   ($(($(date +%s) - start)) s)"
+    end=$(date +%s)
+    echo "   ($((end - start)) s: tests $((tests_done - start)), accuracy $((accuracy_done - tests_done)), examples $((end - accuracy_done)))"
 done
 [ "$failed" = 0 ] && echo "arm64: all passed" || { echo "arm64: FAILED"; exit 1; }

@@ -34,6 +34,23 @@ T LoadAs(const void *p)
     return v;
 }
 
+// 2^e for the exponents of normal doubles, built from its bits (ldexp is a library call per element, and
+// the goldens round millions of values).
+double PowerOfTwo(int e)
+{
+    const uint64_t b = static_cast<uint64_t>(e + 1023) << 52;
+    return LoadAs<double>(&b);
+}
+
+// floor(log2(magnitude)) of a finite positive double; a subnormal double (below 2^-1022) gives -1023, which
+// every caller clamps to its format's smallest exponent.
+int ExponentOf(double magnitude)
+{
+    uint64_t b;
+    std::memcpy(&b, &magnitude, 8);
+    return static_cast<int>((b >> 52) & 0x7FF) - 1023;
+}
+
 }  // namespace
 
 bool ParseDtype(const std::string &name, aclDataType *dtype)
@@ -215,9 +232,9 @@ double BitsToDouble(aclDataType dtype, uint64_t bits)
                 return mantissa ? std::numeric_limits<double>::quiet_NaN() : sign * HUGE_VAL;
             }
             if (exponent == 0) {
-                return sign * std::ldexp(mantissa, -24);
+                return sign * mantissa * PowerOfTwo(-24);
             }
-            return sign * std::ldexp(1024 + mantissa, exponent - 25);
+            return sign * (1024 + mantissa) * PowerOfTwo(exponent - 25);
         }
         default: return LoadAs<double>(&bits);
     }
@@ -258,13 +275,13 @@ uint64_t RoundToBits(aclDataType dtype, double value)
         rounded = value;
     } else {
         const double magnitude = std::fabs(value);
-        int exponent = std::ilogb(magnitude);
+        int exponent = ExponentOf(magnitude);
         if (exponent < f.minExponent) {
             exponent = f.minExponent;  // subnormal: fixed quantum
         }
-        const double quantum = std::ldexp(1.0, exponent - (f.precision - 1));
+        const double quantum = PowerOfTwo(exponent - (f.precision - 1));
         double r = std::nearbyint(magnitude / quantum) * quantum;  // ties to even (default rounding mode)
-        const double largest = std::ldexp(2.0 - std::ldexp(1.0, 1 - f.precision), f.maxExponent);
+        const double largest = (2.0 - PowerOfTwo(1 - f.precision)) * PowerOfTwo(f.maxExponent);
         if (r > largest) {
             r = HUGE_VAL;
         }
@@ -289,11 +306,11 @@ uint64_t RoundToBits(aclDataType dtype, double value)
     if (std::isinf(magnitude)) {
         return sign | 0x7C00u;
     }
-    if (magnitude < std::ldexp(1.0, -14)) {
+    if (magnitude < PowerOfTwo(-14)) {
         return sign | static_cast<uint64_t>(magnitude * 16777216.0);  // exact multiple of 2^-24
     }
-    const int exponent = std::ilogb(magnitude);
-    const uint64_t mantissa = static_cast<uint64_t>(std::ldexp(magnitude, 10 - exponent)) - 1024u;
+    const int exponent = ExponentOf(magnitude);
+    const uint64_t mantissa = static_cast<uint64_t>(magnitude * PowerOfTwo(10 - exponent)) - 1024u;
     return sign | (static_cast<uint64_t>(exponent + 15) << 10) | mantissa;
 }
 

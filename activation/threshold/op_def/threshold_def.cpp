@@ -35,14 +35,25 @@ double InFloating(const ScalarIn &s, aclDataType dtype)
                                                      : RoundTo(dtype, s.real);
 }
 
-// A scalar's value in an integer dtype: floats truncate (the operator refuses values that do not fit, so
-// the guard only keeps the conversion defined).
-int64_t InInteger(const ScalarIn &s)
+// A scalar's value in integer dtype `dtype`: floats truncate, then the value wraps to the dtype's width as a
+// C++ conversion does. The operator refuses what does not fit except a negative integer into an unsigned
+// dtype (-17 is 239 for UINT8, as PyTorch converts it); the guard only keeps the conversion defined.
+int64_t InInteger(const ScalarIn &s, aclDataType dtype)
 {
-    if (s.isInteger) {
-        return s.integer;
+    int64_t v = s.integer;
+    if (!s.isInteger) {
+        v = std::fabs(s.real) < 9.2e18 ? static_cast<int64_t>(std::trunc(s.real)) : 0;
     }
-    return std::fabs(s.real) < 9.2e18 ? static_cast<int64_t>(std::trunc(s.real)) : 0;
+    const size_t bits = 8 * accuracy::ElementBytes(dtype);
+    if (bits >= 64) {
+        return v;
+    }
+    const uint64_t mask = (uint64_t{1} << bits) - 1;
+    uint64_t u = static_cast<uint64_t>(v) & mask;
+    if (accuracy::IntegerMin(dtype) < 0 && (u >> (bits - 1)) != 0) {
+        u |= ~mask;  // sign-extend
+    }
+    return static_cast<int64_t>(u);
 }
 
 void ThresholdGolden(const GoldenContext &ctx, const ElementIn *in, ElementOut *out)
@@ -58,7 +69,8 @@ void ThresholdGolden(const GoldenContext &ctx, const ElementIn *in, ElementOut *
         return;
     }
     // Integers compare and replace exactly (an int64 beyond 2^53 has no exact double).
-    const int64_t r = in[0].integer <= InInteger(ctx.scalars[0]) ? InInteger(ctx.scalars[1]) : in[0].integer;
+    const int64_t r =
+        in[0].integer <= InInteger(ctx.scalars[0], self) ? InInteger(ctx.scalars[1], self) : in[0].integer;
     out[0].exact = static_cast<double>(r);
     if (IsFloating(outDtype)) {
         out[0].ref = RoundToBits(outDtype, IntegerAsFloating(r, ACL_FLOAT));

@@ -47,6 +47,10 @@ def suite():
             shape = [37, 11]
             s.add([tensor("self", src, shape, value_range(src, wide=i == 1))] + scalars(src, i),
                   outputs=[{"name": "out", "dtype": dst, "shape": shape}], what=f"{src} to {dst} out")
+    # A negative integer scalar wraps into UINT8 (-17 is 239, -200 is 56), as PyTorch converts it.
+    for i, (t, v) in enumerate([(-17, 3), (-1, -1), (-128, -200), (-255, 7)]):
+        s.add([tensor("self", "uint8", [29, 7], value_range("uint8")), scalar("threshold", ["int32", "int64", "int8", "int32"][i], t),
+               scalar("value", "int64", v)], what=f"uint8 threshold {t} value {v} (wrapped)")
     # Non-contiguous self and out, offsets, in place (out is self).
     for dtype in dtypes:
         for shape in ([6, 9], [3, 4, 5], [31, 2], [2, 3, 2, 3, 2]):
