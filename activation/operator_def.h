@@ -100,6 +100,8 @@ struct OperatorDef {
 
 // The output dtype rule of most operators: the first input's dtype.
 std::vector<aclDataType> SameAsFirstInput(const std::vector<aclDataType> &inDtypes);
+// That of gradients: the promoted floating dtype of the first two inputs (FLOAT16 with BFLOAT16 is FLOAT).
+std::vector<aclDataType> PromotedOfFirstTwoInputs(const std::vector<aclDataType> &inDtypes);
 
 // A scalar read as float32, as CANN's entries read float attributes (aclScalar::ToFloat): rounded to the
 // nearest float32, +-Inf from 2^128 - 2^103 on (halfway past the largest float).

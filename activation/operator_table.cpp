@@ -40,6 +40,11 @@ std::vector<aclDataType> SameAsFirstInput(const std::vector<aclDataType> &inDtyp
     return {inDtypes.at(0)};
 }
 
+std::vector<aclDataType> PromotedOfFirstTwoInputs(const std::vector<aclDataType> &inDtypes)
+{
+    return {accuracy::PromoteFloating(inDtypes.at(0), inDtypes.at(1))};
+}
+
 double ScalarAsFloat32(const ScalarIn &s)
 {
     const double v = s.isInteger ? static_cast<double>(s.integer) : s.real;

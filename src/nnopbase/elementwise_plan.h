@@ -70,6 +70,19 @@ aclnnStatus PlanBinary(TensorParam a, TensorParam b, TensorParam out, uint64_t *
     return ReturnPlan(plan, workspaceSize, executor);
 }
 
+// Inside a record: x (dense, `numel` elements of `dtype`) in computeDtype: x itself when the dtypes agree,
+// otherwise a Cast into workspace, as CANN's plans cast each input to the promoted dtype first.
+inline BufferRef CastInput(aclOpExecutor *plan, const BufferRef &x, aclDataType dtype, aclDataType computeDtype,
+                           uint64_t numel)
+{
+    if (dtype == computeDtype) {
+        return x;
+    }
+    const BufferRef y = AllocWorkspace(plan, numel * ElementSize(computeDtype));
+    l0op::Cast(plan, x, dtype, y, computeDtype, numel);
+    return y;
+}
+
 // Inside a record: `kernel(y)` records the operator's kernel writing y in computeDtype. When out has that
 // dtype y is the result itself; otherwise y is workspace and a Cast into the result follows, as CANN's plans
 // compute in one dtype and convert to out's.

@@ -12,6 +12,7 @@ import random
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 rng = random.Random(20261130)
 
+FLOATS = ("fp32", "fp16", "bf16")  # the floating dtypes of the activation family
 FLOAT_SPECIALS = ["nan", "inf", "-inf", "-0.0", 0.0, 1e-40, -1e-40, 6e-8, 3.0, -3.0, 2.9999997615814, -2.9999997615814]
 INT_RANGES = {"int8": [-128, 127], "uint8": [0, 255], "int16": [-32768, 32767], "int32": [-2147483648, 2147483647],
               "int64": [-9007199254740992, 9007199254740992]}
@@ -97,6 +98,26 @@ class Suite:
         with open(path, "w") as f:
             f.write("[\n" + ",\n".join(json.dumps(c, separators=(", ", ": ")) for c in self.cases) + "\n]\n")
         print(f"{path}: {len(self.cases)} cases")
+
+
+SCALAR_DTYPES = ["fp32", "fp64", "fp16", "bf16", "int32", "int64", "int8"]
+
+
+def band_scalar(name, values, i, wide=()):
+    """Case i's scalar `name`: values[i % len], in a scalar dtype that holds it, cycling through them: integers in any
+    of SCALAR_DTYPES, the values in `wide` (beyond the 16-bit floats) in FLOAT and DOUBLE, other floats and specials in
+    the four floating ones (every one is read as float32 by the operator)."""
+    value = values[i % len(values)]
+    choices = SCALAR_DTYPES if isinstance(value, int) else SCALAR_DTYPES[:2] if value in wide else SCALAR_DTYPES[:4]
+    dtype = choices[(i // len(values) + i) % len(choices)]
+    return {"name": name, "type": "scalar", "required": True, "dtype": dtype, "shape": None, "range_values": value}
+
+
+def band_edges(values, i):
+    """Outliers for case i: the specials, and values[i % len] with its negation (the edges of the band |x| <= value)."""
+    value = values[i % len(values)]
+    bounds = [value, -value] if isinstance(value, (int, float)) else []
+    return {"outlier_values": {"values": specials_for("fp32") + bounds, "ratio": 0.1}}
 
 
 def specials_for(dtype):

@@ -38,11 +38,6 @@ void HardsigmoidGolden(const GoldenContext &ctx, const ElementIn *in, ElementOut
     out[0].ref = RoundToBits(outDtype, r);
 }
 
-std::vector<aclDataType> PromotedOf(const std::vector<aclDataType> &in)
-{
-    return {PromoteFloating(in.at(0), in.at(1))};
-}
-
 aclnnStatus HardsigmoidPhase1(aclTensor *const *in, const aclScalar *const *, aclTensor *const *out, uint64_t *ws,
                               aclOpExecutor **ex)
 {
@@ -59,7 +54,7 @@ OperatorDef HardsigmoidBackwardOperator()
             {},
             {"out"},
             false,
-            PromotedOf,
+            PromotedOfFirstTwoInputs,
             HardsigmoidPhase1,
             aclnnHardsigmoidBackward,
             HardsigmoidGolden,

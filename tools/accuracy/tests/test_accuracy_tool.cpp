@@ -17,6 +17,7 @@
 #include "aclnn/opdev/op_errno.h"
 #include "aclnnop/aclnn_relu_v2.h"
 #include "case_file.h"
+#include "common/case_runner.h"
 #include "common/test_util.h"
 #include "dtypes.h"
 #include "generate.h"
@@ -402,26 +403,7 @@ TEST(AccuracyCaseFile, OfficialFilesParseCompletely)
 
 // --- whole cases through the library --------------------------------------------------------------
 
-class AccuracyRunner : public ::testing::Test {
-protected:
-    static void SetUpTestSuite()
-    {
-        aclInit(nullptr);
-        aclrtSetDevice(0);
-    }
-    void SetUp() override { ASSERT_EQ(aclrtCreateStream(&stream_), ACL_SUCCESS); }
-    void TearDown() override { aclrtDestroyStream(stream_); }
-    CaseResult Run(const std::string &text)
-    {
-        cases_ = ParseAtkCases(json::parse(text), "unit.json");
-        RunOptions options;
-        options.seed = aclp_test::TestSeed();
-        options.strict = true;
-        return RunCase(cases_.at(0), options, stream_);
-    }
-    aclrtStream stream_ = nullptr;
-    std::vector<TestCase> cases_;
-};
+class AccuracyRunner : public aclp_test::CaseRunnerTest {};
 
 TEST_F(AccuracyRunner, EveryOperatorPassesOnViewsAndSpecialValues)
 {

@@ -4,26 +4,18 @@
 file)."""
 from suite_helpers import *  # noqa: F401,F403 (shapes, tensors, views, Suite, generic_bad)
 
-FLOATS = ("fp32", "fp16", "bf16")
 # lambd: PyTorch's default, zero, values no 16-bit float holds, large and tiny ones, specials, negatives (taken
 # as 0); and the scalar dtypes a caller may use for them (every one is read as float32).
 LAMBDS = [0.5, 0, 0.3, 1, 2.5, -0.5, 1e-30, 100, "nan", "inf", 0.1, 3, "-0.0", -2]
-LAMBD_DTYPES = ["fp32", "fp64", "fp16", "bf16", "int32", "int64", "int8"]
 
 
 def lambd(i):
-    value = LAMBDS[i % len(LAMBDS)]
-    choices = LAMBD_DTYPES if isinstance(value, int) else LAMBD_DTYPES[:2] if value in (1e-30, 100) else LAMBD_DTYPES[:4]
-    dtype = choices[(i // len(LAMBDS) + i) % len(choices)]
-    return {"name": "lambd", "type": "scalar", "required": True, "dtype": dtype, "shape": None,
-            "range_values": value}
+    return band_scalar("lambd", LAMBDS, i, wide=(1e-30, 100))
 
 
 def near(i):
-    """Outliers for case i: the specials, and lambd with its negation (the band's bounds, shrunk)."""
-    value = LAMBDS[i % len(LAMBDS)]
-    bounds = [value, -value] if isinstance(value, (int, float)) else []
-    return {"outlier_values": {"values": specials_for("fp32") + bounds, "ratio": 0.1}}
+    """Outliers for case i: the specials, and lambd with its negation (the band's bounds)."""
+    return band_edges(LAMBDS, i)
 
 
 def suite():

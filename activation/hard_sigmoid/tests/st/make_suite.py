@@ -4,7 +4,6 @@
 file)."""
 from suite_helpers import *  # noqa: F401,F403 (shapes, tensors, views, Suite, generic_bad)
 
-FLOATS = ("fp32", "fp16", "bf16")
 # Around each piece's edge: -3 and 3 and their neighbours in every float dtype, and 2, 3, 4 for INT32.
 EDGES = {"fp32": FLOAT_SPECIALS + [-3.0000002384, 3.0000002384, -2.9999995232, 2.9999995232],
          "fp16": FLOAT_SPECIALS + [2.998046875, 3.001953125, -2.998046875, -3.001953125],
