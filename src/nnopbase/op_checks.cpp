@@ -187,6 +187,18 @@ bool ReadScalarAsFloat(const aclScalar &s, Param p, float *value)
     return true;
 }
 
+bool ReadNonNegativeScalarAsFloat(const aclScalar &s, Param p, float *value)
+{
+    if (!ReadScalarAsFloat(s, p, value)) {
+        return false;
+    }
+    if (*value < 0.0f) {
+        SetErrorMessage("%s: %s must be >= 0, got %g.", p.api, p.name, static_cast<double>(*value));
+        return false;
+    }
+    return true;
+}
+
 bool CheckSameShape(const aclTensor &t, const aclTensor &ref, Param p, const char *refName)
 {
     if (t.viewShape != ref.viewShape) {

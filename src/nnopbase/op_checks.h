@@ -44,6 +44,8 @@ ACLP_EXPORT bool BroadcastShapes(const aclTensor &a, Param pa, const aclTensor &
 // to the nearest float32, +-Inf from 2^128 - 2^103 on; false with a message for a complex or non-numeric
 // scalar. -> 161002
 ACLP_EXPORT bool ReadScalarAsFloat(const aclScalar &s, Param p, float *value);
+// The same, refusing a negative value (NaN passes, as CANN's `value < 0` check lets it). -> 161002
+ACLP_EXPORT bool ReadNonNegativeScalarAsFloat(const aclScalar &s, Param p, float *value);
 ACLP_EXPORT bool CheckShapeIs(const aclTensor &t, const std::vector<int64_t> &expected, Param p, const char *what);
 // The view must lie inside the storage shape: dims, strides and offset non-negative, data non-null
 // when not empty, and no arithmetic overflow. -> 161002 (161001 for a null data pointer, see *nullData).

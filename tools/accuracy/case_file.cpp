@@ -17,6 +17,13 @@ namespace {
 
 using nlohmann::json;
 
+// A string field; "" when it is missing or null (CANN's files write "name": null for unnamed inputs).
+std::string StringField(const json &object, const char *key)
+{
+    const auto it = object.find(key);
+    return it == object.end() || it->is_null() ? std::string() : it->get<std::string>();
+}
+
 std::string BaseName(const std::string &path)
 {
     const size_t slash = path.find_last_of('/');
@@ -121,7 +128,7 @@ void ParseOutliers(const json &v, ValueRange *range)
 TensorSpec ParseTensorSpec(const json &in, bool isOutput)
 {
     TensorSpec t;
-    t.name = in.value("name", std::string());
+    t.name = StringField(in, "name");
     const std::string type = in.value("type", std::string("tensor"));
     t.isScalar = type == "scalar";
     if (type == "attr") {
@@ -167,7 +174,7 @@ TensorSpec ParseTensorSpec(const json &in, bool isOutput)
         t.formatCode = in.at("format_code").get<int>();
     }
     if (isOutput) {
-        t.aliasOf = in.value("alias_of", std::string());
+        t.aliasOf = StringField(in, "alias_of");
     } else {
         if (in.contains("range_values") && !in.at("range_values").is_null()) {
             t.range = ParseRangeValues(in.at("range_values"));
@@ -212,8 +219,8 @@ TestCase ParseOneCase(const json &c, const std::string &fileName, size_t index)
         if (c.contains("id") && c.at("id").is_number_integer()) {
             tc.id = c.at("id").get<int64_t>();
         }
-        tc.name = c.value("name", std::string());
-        tc.apiType = c.value("api_type", std::string());
+        tc.name = StringField(c, "name");
+        tc.apiType = StringField(c, "api_type");
         if (c.contains("aclnn_name") && c.at("aclnn_name").is_string()) {
             tc.op = c.at("aclnn_name").get<std::string>();
         }
@@ -222,7 +229,7 @@ TestCase ParseOneCase(const json &c, const std::string &fileName, size_t index)
         // the format of every tensor that names none.
         const json *formatAttr = nullptr;
         for (const json &in : c.at("inputs")) {
-            if (in.value("type", std::string()) == "attr" && in.value("name", std::string()) == "format") {
+            if (StringField(in, "type") == "attr" && StringField(in, "name") == "format") {
                 formatAttr = &in;
                 continue;
             }
@@ -457,7 +464,7 @@ ValueRange ParseRangeValues(const json &v)
         }
         return r;
     }
-    if (v.is_object() && v.value("name", std::string()) == "nd") {
+    if (v.is_object() && StringField(v, "name") == "nd") {
         r.kind = ValueRange::Kind::kNormal;
         auto pair = [&](const char *key, double *lo, double *hi) {
             const json &p = v.at(key);

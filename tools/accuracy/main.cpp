@@ -32,6 +32,20 @@ using accuracy::Lower;
 
 // A filter is an id ("12"), an id range ("10-20"), "file#id", or text found in the case's file name,
 // name, operator or dtypes (case-insensitive). A case runs when any filter matches.
+// The element count of the case's largest tensor input (saturating).
+int64_t LargestInput(const accuracy::TestCase &c)
+{
+    int64_t largest = 0;
+    for (const accuracy::TensorSpec &t : c.inputs) {
+        int64_t n = 1;
+        for (int64_t d : t.shape) {
+            n = d > 0 && n > (int64_t{1} << 62) / d ? int64_t{1} << 62 : n * std::max<int64_t>(d, 0);
+        }
+        largest = t.isScalar ? largest : std::max(largest, n);
+    }
+    return largest;
+}
+
 bool Matches(const accuracy::TestCase &c, const std::vector<std::string> &filters)
 {
     if (filters.empty()) {
@@ -150,6 +164,7 @@ int main(int argc, char **argv)
     std::vector<std::string> files;
     std::vector<std::string> filters;
     std::string shard;
+    int64_t maxElements = 0;
     uint64_t seed = 0;
     bool seedGiven = false;
     unsigned jobs = 1;
@@ -176,6 +191,10 @@ int main(int argc, char **argv)
                             used == static_cast<int>(text.size()) && n > 0 && k < n;
             return ok ? std::string() : "--shard takes K/N with 0 <= K < N, e.g. 0/4";
         });
+    app.add_option("--max-elements", maxElements,
+                   "run only cases whose every input has at most this many elements (before --shard; e.g. under an "
+                   "emulator)")
+        ->check(CLI::PositiveNumber);
     app.add_option("-s,--seed", seed, "seed for the inputs (default: from the clock, printed)")
         ->each([&](const std::string &) { seedGiven = true; });
     app.add_option("-j,--jobs", jobs, "cases run at once, each on its own thread and stream")
@@ -226,7 +245,7 @@ int main(int argc, char **argv)
     for (const std::string &file : files) {
         try {
             for (accuracy::TestCase &c : accuracy::LoadCaseFile(file)) {
-                if (Matches(c, filters)) {
+                if (Matches(c, filters) && (maxElements == 0 || LargestInput(c) <= maxElements)) {
                     cases.push_back(std::move(c));
                 }
             }
@@ -245,9 +264,10 @@ int main(int argc, char **argv)
         cases = std::move(kept);
     }
     if (cases.empty()) {  // a CI step that ran nothing must not pass
-        std::fprintf(
-            stderr, "aclnn-accuracy: no case selected (%s)\n",
-            filters.empty() && shard.empty() ? "the case files hold none" : "no case matches --filter and --shard");
+        std::fprintf(stderr, "aclnn-accuracy: no case selected (%s)\n",
+                     filters.empty() && shard.empty() && maxElements == 0
+                         ? "the case files hold none"
+                         : "no case matches --filter, --max-elements and --shard");
         return 2;
     }
     if (list) {

@@ -9,7 +9,7 @@
 
 namespace aclp {
 
-HardShrinkGradParams MakeHardShrinkGradParams(aclDataType dtype, float lambd)
+HardShrinkGradParams MakeHardShrinkGradParams(aclDataType dtype, float lambd, Float16Lambd float16)
 {
     HardShrinkGradParams p{dtype, 0};
     if (std::isnan(lambd) || lambd < 0.0f) {
@@ -19,7 +19,11 @@ HardShrinkGradParams MakeHardShrinkGradParams(aclDataType dtype, float lambd)
     const float magnitude = std::fabs(lambd);  // -0 acts as +0
     std::memcpy(&bits, &magnitude, sizeof(bits));
     if (dtype == ACL_FLOAT16) {
-        p.limit = static_cast<int32_t>(FloatToHalf(magnitude)) + 1;  // lambd rounded to FLOAT16 (+Inf above 65504)
+        uint16_t h = FloatToHalf(magnitude);  // lambd rounded to FLOAT16 (+Inf from 65520)
+        if (float16 == Float16Lambd::kExact && HalfToFloat(h) > magnitude) {
+            --h;  // rounding went up: the FLOAT16 below is the largest <= lambd
+        }
+        p.limit = static_cast<int32_t>(h) + 1;
     } else if (dtype == ACL_BF16) {
         p.limit = static_cast<int32_t>(bits >> 16) + 1;  // the largest BFLOAT16 <= lambd: truncated
     } else {

@@ -13,16 +13,19 @@
 namespace aclp {
 
 // out = |self| <= L ? +0 : grad, where L is lambd for FLOAT and BFLOAT16 (BFLOAT16 values compared with the
-// float32 lambd) and lambd rounded to FLOAT16 for FLOAT16, as CANN's kernel compares. Magnitudes order
-// like their bit patterns with the sign cleared (NaNs above +Inf), so the kernel zeroes exactly where
-// (bits & ~sign) < limit: limit is one past the largest magnitude pattern whose value is <= L (0 when
-// none is: L NaN).
+// float32 lambd) and, for FLOAT16, lambd rounded to FLOAT16 (HardShrinkGrad: CANN's kernel compares in
+// FLOAT16) or lambd itself (SoftShrinkGrad, whose kernel widens to float32). Magnitudes order like their bit
+// patterns with the sign cleared (NaNs above +Inf), so the kernel zeroes exactly where (bits & ~sign) <
+// limit: limit is one past the largest magnitude pattern whose value is <= L (0 when none is: L NaN).
 struct HardShrinkGradParams {
     aclDataType dtype;
     int32_t limit;
 };
 
-HardShrinkGradParams MakeHardShrinkGradParams(aclDataType dtype, float lambd);
+enum class Float16Lambd { kRounded, kExact };
+
+HardShrinkGradParams MakeHardShrinkGradParams(aclDataType dtype, float lambd,
+                                              Float16Lambd float16 = Float16Lambd::kRounded);
 
 }  // namespace aclp
 

@@ -48,11 +48,7 @@ aclnnStatus GetWorkspaceSize(const aclTensor *self, const aclScalar *lambd, cons
         return ACLNN_ERR_PARAM_INVALID;
     }
     float lambdF = 0.0f;
-    if (!aclp::ReadScalarAsFloat(*lambd, {kApi, "lambd"}, &lambdF)) {
-        return ACLNN_ERR_PARAM_INVALID;
-    }
-    if (lambdF < 0.0f) {
-        aclp::SetErrorMessage("%s: lambd must be >= 0, got %g.", kApi, static_cast<double>(lambdF));
+    if (!aclp::ReadNonNegativeScalarAsFloat(*lambd, {kApi, "lambd"}, &lambdF)) {
         return ACLNN_ERR_PARAM_INVALID;
     }
     auto record = [&](aclOpExecutor *plan, const aclp::BufferRef &x, const aclp::BufferRef &result, uint64_t n) {

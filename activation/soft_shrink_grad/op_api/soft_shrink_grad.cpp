@@ -1,0 +1,27 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// SoftShrinkGrad runs HardShrinkGrad's kernel: both pass the gradient where |self| exceeds lambd. Two
+// differences are parameters: FLOAT16 compares with lambd itself (not rounded to FLOAT16), and a NaN lambd
+// passes the gradient only where self is NaN, which is the band |self| <= +Inf.
+#include "op_api/soft_shrink_grad.h"
+
+#include <cmath>
+
+#include "hard_shrink_grad/op_host/hard_shrink_grad_tiling.h"
+#include "hard_shrink_grad/op_kernel/hard_shrink_grad_kernel.h"
+#include "nnopbase/tensor.h"
+
+namespace l0op {
+
+void SoftShrinkGrad(aclOpExecutor *executor, const aclp::BufferRef &gradOutput, const aclp::BufferRef &self,
+                    const aclp::BufferRef &out, aclDataType dtype, uint64_t numel, float lambd)
+{
+    const double elemBytes = static_cast<double>(aclp::ElementSize(dtype));
+    const float band = std::isnan(lambd) ? INFINITY : lambd;
+    aclp::AddElementwiseKernel(executor, aclp::HardShrinkGradKernel, "SoftShrinkGrad", {gradOutput, self, out},
+                               {numel, 3 * elemBytes, elemBytes, 1},
+                               aclp::MakeHardShrinkGradParams(dtype, band, aclp::Float16Lambd::kExact));
+}
+
+}  // namespace l0op

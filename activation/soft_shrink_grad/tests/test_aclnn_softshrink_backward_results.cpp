@@ -1,0 +1,199 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// aclnnSoftshrinkBackward results, judged bitwise against the operator's golden (op_def/
+// hard_shrink_grad_def.cpp, the one the accuracy tool judges with) through the accuracy tool's runner:
+// every dtype pair and gradInput dtype, lambd of several scalar dtypes (read as float32; FLOAT16 and
+// BFLOAT16 compared with it exactly; NaN passes only a NaN self's gradient), broadcasting, strided views, in place,
+// every SIMD target and tiling. Inputs are drawn from the seed the test main prints, mixed with NaN, +-Inf, +-0,
+// subnormals and lambd's neighbours. Also: the golden gives PyTorch's bits, and the kernel (HardShrinkGrad's, with
+// SoftShrinkGrad's parameters) agrees with the golden's comparison for every 16-bit value.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "common/case_runner.h"
+#include "common/engine_variants.h"
+#include "common/test_util.h"
+#include "dtypes.h"
+#include "hard_shrink_grad/op_host/hard_shrink_grad_tiling.h"
+#include "nlohmann/json.hpp"
+#include "operator_def.h"
+
+namespace aclp_test {
+namespace {
+
+using nlohmann::json;
+
+class SoftshrinkBackwardResults : public CaseRunnerTest {
+protected:
+    // One case: gradOutput and self (json tensors), lambd (dtype, value), gradInput (json output or null).
+    void Expect(const json &grad, const json &self, const char *lambdDtype, const json &lambd, const json &out)
+    {
+        json c = {
+            {"aclnn_name", "aclnnSoftshrinkBackward"},
+            {"standard", "bitwise"},
+            {"inputs",
+             {grad, self, {{"name", "lambd"}, {"type", "scalar"}, {"dtype", lambdDtype}, {"range_values", lambd}}}}};
+        if (!out.is_null()) {
+            c["outputs"] = {out};
+        }
+        const accuracy::CaseResult r = RunList(json::array({c}), ++seq_);
+        EXPECT_TRUE(r.pass) << c.dump() << ": " << r.detail << " (seed " << TestSeed() + seq_ << ")";
+    }
+    uint64_t seq_ = 0;
+};
+
+// A tensor of random values in [-4, 4] with a quarter drawn from the specials and lambd's edges.
+json Tensor(const char *name, const char *dtype, const std::vector<int64_t> &shape, double lambd)
+{
+    json specials = {"nan", "-nan", "inf", "-inf", 0.0, "-0.0", 1e-40, -1e-40, 1e-45};
+    if (std::isfinite(lambd)) {
+        const float f = static_cast<float>(std::fabs(lambd));
+        for (double v : {static_cast<double>(f), static_cast<double>(std::nextafter(f, HUGE_VALF)),
+                         static_cast<double>(std::nextafter(f, -HUGE_VALF))}) {
+            specials.push_back(v);
+            specials.push_back(-v);
+        }
+    }
+    return {{"name", name},   {"type", "tensor"},        {"dtype", dtype},
+            {"shape", shape}, {"range_values", {-4, 4}}, {"outlier_values", {{"values", specials}, {"ratio", 0.25}}}};
+}
+
+const char *const kDtypes[] = {"fp32", "fp16", "bf16"};
+
+TEST_F(SoftshrinkBackwardResults, EveryDtypePairOutDtypeAndLambd)
+{
+    // PyTorch's default, 0 and -0, values no 16-bit float holds, one FLOAT16 rounds up, tiny and huge ones, a
+    // double the float32 reading rounds, integers and BOOL; NaN and Inf.
+    const std::vector<std::pair<const char *, json>> lambds = {
+        {"fp32", 0.5},  {"fp32", 0},     {"fp32", 0.3},   {"fp32", 0.30004}, {"fp32", 1e-40},
+        {"fp64", 0.1},  {"int32", 3},    {"bool", 1},     {"fp16", 2.5},     {"bf16", "-0.0"},
+        {"fp32", 1e-3}, {"fp32", "nan"}, {"fp32", "inf"}, {"fp32", 70000.0}, {"int64", 7}};
+    for (const char *g : kDtypes) {
+        for (const char *s : kDtypes) {
+            for (const char *o : kDtypes) {
+                for (size_t k = 0; k < lambds.size(); k += (g == s && s == o) ? 1 : 4) {
+                    const double l = lambds[k].second.is_number() ? lambds[k].second.get<double>() : 0.5;
+                    Expect(Tensor("gradOutput", g, {3, 67}, l), Tensor("self", s, {3, 67}, l), lambds[k].first,
+                           lambds[k].second, {{"name", "gradInput"}, {"dtype", o}});
+                }
+            }
+        }
+    }
+}
+
+TEST_F(SoftshrinkBackwardResults, BroadcastViewsAndInPlace)
+{
+    for (const char *d : kDtypes) {
+        // Broadcasting either way, and both ways at once.
+        Expect(Tensor("gradOutput", d, {5, 1, 7}, 1.0), Tensor("self", d, {4, 1}, 1.0), "fp32", 1.0, nullptr);
+        Expect(Tensor("gradOutput", d, {7}, 1.0), Tensor("self", d, {3, 2, 7}, 1.0), "fp32", 1.0, nullptr);
+        // A transposed self, a strided gradOutput, a gradInput with an offset in a larger storage.
+        json self = Tensor("self", d, {6, 9}, 0.5);
+        self["strides"] = {1, 6};
+        json grad = Tensor("gradOutput", d, {6, 9}, 0.5);
+        grad["strides"] = {20, 2};
+        grad["storage_shape"] = {120};
+        Expect(grad, self, "fp32", 0.5,
+               {{"name", "gradInput"}, {"strides", {1, 7}}, {"offset", 3}, {"storage_shape", {70}}});
+        // In place into gradOutput, and into self.
+        Expect(Tensor("gradOutput", d, {17, 33}, 0.5), Tensor("self", d, {17, 33}, 0.5), "fp32", 0.5,
+               {{"name", "gradInput"}, {"alias_of", "gradOutput"}});
+        Expect(Tensor("gradOutput", d, {17, 33}, 2.0), Tensor("self", d, {17, 33}, 2.0), "fp64", 2.0,
+               {{"name", "gradInput"}, {"alias_of", "self"}});
+        // 0-d.
+        Expect(Tensor("gradOutput", d, {}, 0.5), Tensor("self", d, {}, 0.5), "fp32", 0.5, nullptr);
+    }
+}
+
+TEST_F(SoftshrinkBackwardResults, EverySimdTarget)
+{
+    ForEverySimdTarget([&](int64_t n) {
+        for (const char *d : kDtypes) {
+            Expect(Tensor("gradOutput", d, {n}, 0.5), Tensor("self", d, {n}, 0.5), "fp32", 0.5, nullptr);
+        }
+    });
+}
+
+// Results do not depend on the thread count, the blocks or streaming stores (which large outputs take).
+TEST_F(SoftshrinkBackwardResults, ThreadCountsAndStreamingStores)
+{
+    ForEveryTiling([&] {
+        Expect(Tensor("gradOutput", "fp32", {kTilingTestElems}, 0.5), Tensor("self", "fp32", {kTilingTestElems}, 0.5),
+               "fp32", 0.5, nullptr);
+        Expect(Tensor("gradOutput", "bf16", {kTilingTestElems}, 1.0), Tensor("self", "bf16", {kTilingTestElems}, 1.0),
+               "fp32", 1.0, {{"name", "gradInput"}, {"alias_of", "self"}});
+    });
+}
+
+// The golden against torch.ops.aten.softshrink_backward(grad, self, 0.5) (PyTorch 1.13, FLOAT, nine elements: its
+// scalar path): the band's bounds and -0 are zeroed; NaN, -Inf and the floats just outside the band pass the
+// gradient (-0 included).
+TEST(SoftshrinkBackwardGolden, FloatBitsArePyTorchs)
+{
+    struct Triple {
+        uint32_t grad, self, out;
+    };
+    const Triple triples[] = {
+        {0x3f800000, 0x3f000000, 0x0},        {0xc0000000, 0xbf000000, 0x0}, {0x40400000, 0x3f000001, 0x40400000},
+        {0x80000000, 0xbf000001, 0x80000000}, {0x7fc00001, 0x80000000, 0x0}, {0x3e800000, 0x7fc00000, 0x3e800000},
+        {0xbf800000, 0xff800000, 0xbf800000}, {0x40000000, 0x00000001, 0x0}, {0x7f800000, 0x40400000, 0x7f800000}};
+    const optable::OperatorDef &def = *optable::FindOperatorByName("aclnnSoftshrinkBackward");
+    optable::GoldenContext ctx;
+    ctx.inDtypes = {ACL_FLOAT, ACL_FLOAT};
+    ctx.outDtypes = {ACL_FLOAT};
+    optable::ScalarIn lambd;
+    lambd.dtype = ACL_FLOAT;
+    lambd.real = 0.5;
+    ctx.scalars = {lambd};
+    for (const Triple &t : triples) {
+        optable::ElementIn in[2];
+        in[0].bits = t.grad;
+        in[0].real = accuracy::BitsToDouble(ACL_FLOAT, t.grad);
+        in[1].bits = t.self;
+        in[1].real = accuracy::BitsToDouble(ACL_FLOAT, t.self);
+        optable::ElementOut out;
+        def.golden(ctx, in, &out);
+        EXPECT_EQ(out.ref, t.out) << std::hex << "grad 0x" << t.grad << " self 0x" << t.self;
+    }
+}
+
+// The kernel zeroes where (self's bits without the sign) < limit; for every FLOAT16 and BFLOAT16 value and
+// lambds around the dtypes' values, that is where the golden does.
+TEST(SoftshrinkBackwardGolden, KernelComparisonIsTheGoldensForEverySixteenBitValue)
+{
+    const optable::OperatorDef &def = *optable::FindOperatorByName("aclnnSoftshrinkBackward");
+    for (aclDataType dtype : {ACL_FLOAT16, ACL_BF16}) {
+        for (float lambd : {0.5f, 0.3f, 0.30004f, 0.30078125f, 1e-6f, 1e-40f, 0.0f, -0.0f, 65504.0f, 65519.0f, 65520.0f,
+                            1e30f, INFINITY, NAN}) {
+            const float band = std::isnan(lambd) ? INFINITY : lambd;  // as l0op::SoftShrinkGrad passes it
+            const int32_t limit = aclp::MakeHardShrinkGradParams(dtype, band, aclp::Float16Lambd::kExact).limit;
+            optable::GoldenContext ctx;
+            ctx.inDtypes = {dtype, dtype};
+            ctx.outDtypes = {dtype};
+            optable::ScalarIn s;
+            s.dtype = ACL_FLOAT;
+            s.real = lambd;
+            ctx.scalars = {s};
+            for (uint32_t bits = 0; bits < 65536; ++bits) {
+                optable::ElementIn in[2];
+                in[0].bits = 0x3C00;  // 1 in FLOAT16 (1.875 in BFLOAT16): nonzero either way
+                in[0].real = accuracy::BitsToDouble(dtype, in[0].bits);
+                in[1].bits = bits;
+                in[1].real = accuracy::BitsToDouble(dtype, bits);
+                optable::ElementOut out;
+                def.golden(ctx, in, &out);
+                const bool kernelZeroes = static_cast<int32_t>(bits & 0x7FFF) < limit;
+                ASSERT_EQ(kernelZeroes, out.ref == 0)
+                    << accuracy::DtypeName(dtype) << " lambd " << lambd << " self bits 0x" << std::hex << bits;
+            }
+        }
+    }
+}
+
+}  // namespace
+}  // namespace aclp_test

@@ -1,0 +1,72 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// SoftShrinkGrad in graph mode (the prototype from the generated aggregate header CANN programs include): a
+// session runs Data, Data -> SoftShrinkGrad with a lambd attribute (and with the default, 0.5) and gives
+// aclnnSoftshrinkBackward's bits; a dtype aclnnSoftshrinkBackward refuses fails the run with its message.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <vector>
+
+#include "common/graph_run.h"
+#include "nonlinear_fuc_ops.h"
+
+namespace aclp_test {
+namespace {
+
+ge::Status RunGraph(ge::op::SoftShrinkGrad &node, const ge::Tensor &grad, const ge::Tensor &self,
+                    std::vector<ge::Tensor> *outputs)
+{
+    ge::Graph graph("soft_shrink_grad");
+    auto g = ge::op::Data("g");
+    auto x = ge::op::Data("x");
+    node.set_input_input_grad(g).set_input_input_x(x);
+    graph.SetInputs({g, x}).SetOutputs({node});
+    ge::Session session({});
+    EXPECT_EQ(session.AddGraph(0, graph), ge::SUCCESS) << ge::GEGetErrorMsgV2().GetString();
+    return session.RunGraph(0, {grad, self}, *outputs);
+}
+
+TEST(SoftShrinkGradGraph, GivesAclnnSoftshrinkBackwardsBits)
+{
+    const float nan = std::numeric_limits<float>::quiet_NaN(), inf = std::numeric_limits<float>::infinity();
+    const std::vector<float> x = {-2.5f, -0.0f, 0.5f, -0.5f, nan, -inf, inf, 0.50000006f, -1e-40f, 1.0f};
+    const std::vector<float> g = {1.0f, 2.0f, 3.0f, 4.0f, 5.0f, 6.0f, -0.0f, 8.0f, 9.0f, 10.0f};
+    for (float lambd : {1.0f, 0.5f}) {
+        ge::op::SoftShrinkGrad node("soft_shrink_grad");
+        if (lambd != 0.5f) {
+            node.set_attr_lambd(lambd);  // 0.5 is the prototype's default
+        }
+        std::vector<ge::Tensor> outputs;
+        ASSERT_EQ(RunGraph(node, HostTensor({2, 5}, ge::DT_FLOAT, g.data(), 40),
+                           HostTensor({2, 5}, ge::DT_FLOAT, x.data(), 40), &outputs),
+                  ge::SUCCESS)
+            << ge::GEGetErrorMsgV2().GetString();
+        ASSERT_EQ(outputs.size(), 1u);
+        ASSERT_GE(outputs[0].GetSize(), 40u);
+        for (size_t i = 0; i < x.size(); ++i) {
+            float y;
+            std::memcpy(&y, outputs[0].GetData() + 4 * i, 4);
+            const float want = std::fabs(x[i]) > lambd || std::isnan(x[i]) ? g[i] : 0.0f;
+            EXPECT_EQ(std::memcmp(&y, &want, 4), 0) << i << ": " << y << " lambd " << lambd;
+        }
+    }
+}
+
+TEST(SoftShrinkGradGraph, ADtypeAclnnSoftshrinkBackwardRefusesFailsTheRun)
+{
+    const std::vector<int32_t> v = {1, -2, 3, -4};
+    ge::op::SoftShrinkGrad node("soft_shrink_grad");
+    std::vector<ge::Tensor> outputs;
+    EXPECT_EQ(RunGraph(node, HostTensor({4}, ge::DT_INT32, v.data(), 16), HostTensor({4}, ge::DT_INT32, v.data(), 16),
+                       &outputs),
+              ge::FAILED);
+    EXPECT_NE(std::string(ge::GEGetErrorMsgV2().GetString()).find("INT32"), std::string::npos)
+        << ge::GEGetErrorMsgV2().GetString();
+}
+
+}  // namespace
+}  // namespace aclp_test
