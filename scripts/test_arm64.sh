@@ -74,6 +74,7 @@ export ACLP_ARM64_SYSROOT="$SYSROOT"
 
 cmake -S "$ROOT" -B "$BUILD/tree" -DCMAKE_TOOLCHAIN_FILE="$ROOT/cmake/aarch64-linux-gnu.cmake" \
     -DACLP_ARM64_SYSROOT="$SYSROOT" -DCMAKE_BUILD_TYPE=Release -DACLP_WERROR=ON -DACLP_BUILD_BENCH=OFF \
+    -DACLP_TEST_OPTIMIZATION= \
     > "$BUILD/configure.log" 2>&1 || { cat "$BUILD/configure.log"; exit 1; }
 build_start=$(date +%s)
 cmake --build "$BUILD/tree" -j "$JOBS"
