@@ -28,6 +28,7 @@ struct RuntimeState {
     std::mutex mutex;
     bool initialized = false;
     std::unordered_set<const void *> streams;
+    std::atomic<uint64_t> destroyedStreams{0};  // bumped, under the mutex, by every aclrtDestroyStream
     std::unordered_set<const void *> contexts;
     int64_t sysParams[4] = {0, 0, 0, 0};
 };
@@ -94,14 +95,28 @@ bool MemcpyKindMatches(void *dst, const void *src, size_t count, aclrtMemcpyKind
 
 }  // namespace
 
+// The calling thread's last stream found live, and how many streams had been destroyed then: while none
+// has been destroyed since, it is live still, and the check (twice per operator call: the run and the
+// synchronisation) takes no lock.
+thread_local const void *tLiveStream = nullptr;
+thread_local uint64_t tLiveStreamDestroyed = 0;
+
 bool IsValidStream(aclrtStream stream)
 {
     if (stream == nullptr) {
         return true;
     }
     RuntimeState &s = State();
+    if (stream == tLiveStream && tLiveStreamDestroyed == s.destroyedStreams.load(std::memory_order_acquire)) {
+        return true;
+    }
     std::lock_guard<std::mutex> lock(s.mutex);
-    return s.streams.count(stream) != 0;
+    if (s.streams.count(stream) == 0) {
+        return false;
+    }
+    tLiveStream = stream;
+    tLiveStreamDestroyed = s.destroyedStreams.load(std::memory_order_relaxed);
+    return true;
 }
 
 }  // namespace aclp
@@ -316,6 +331,7 @@ try {
             SetErrorMessage("aclrtDestroyStream: stream %p is not a live stream", stream);
             return ACL_ERROR_RT_PARAM_INVALID;
         }
+        State().destroyedStreams.fetch_add(1, std::memory_order_release);
     }
     delete static_cast<aclp::Stream *>(stream);
     return ACL_SUCCESS;

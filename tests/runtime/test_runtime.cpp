@@ -69,6 +69,24 @@ TEST(Runtime, Streams)
     EXPECT_EQ(aclrtCreateStream(nullptr), ACL_ERROR_INVALID_PARAM);
 }
 
+// A thread remembers the last stream it found live; a stream destroyed by another thread must still be
+// refused by it, and a new stream at the same address accepted.
+TEST(Runtime, StreamDestroyedByAnotherThreadIsRefused)
+{
+    aclrtStream stream = nullptr;
+    ASSERT_EQ(aclrtCreateStream(&stream), ACL_SUCCESS);
+    EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS);
+    EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_SUCCESS);
+    aclError destroyed = ACL_ERROR_INTERNAL_ERROR;
+    std::thread([&] { destroyed = aclrtDestroyStream(stream); }).join();
+    EXPECT_EQ(destroyed, ACL_SUCCESS);
+    EXPECT_EQ(aclrtSynchronizeStream(stream), ACL_ERROR_RT_PARAM_INVALID);
+    aclrtStream again = nullptr;
+    ASSERT_EQ(aclrtCreateStream(&again), ACL_SUCCESS);
+    EXPECT_EQ(aclrtSynchronizeStream(again), ACL_SUCCESS);
+    EXPECT_EQ(aclrtDestroyStream(again), ACL_SUCCESS);
+}
+
 TEST(Runtime, MallocIsAlignedAndChecked)
 {
     void *p = nullptr;
