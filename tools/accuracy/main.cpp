@@ -25,27 +25,24 @@
 #include "operator_def.h"
 #include "report.h"
 #include "runner.h"
+#include "view_geometry.h"
 
 namespace {
 
 using accuracy::Lower;
 
-// A filter is an id ("12"), an id range ("10-20"), "file#id", or text found in the case's file name,
-// name, operator or dtypes (case-insensitive). A case runs when any filter matches.
-// The element count of the case's largest tensor input (saturating).
+// The element count of the case's largest tensor input (saturating, as the runner counts).
 int64_t LargestInput(const accuracy::TestCase &c)
 {
     int64_t largest = 0;
     for (const accuracy::TensorSpec &t : c.inputs) {
-        int64_t n = 1;
-        for (int64_t d : t.shape) {
-            n = d > 0 && n > (int64_t{1} << 62) / d ? int64_t{1} << 62 : n * std::max<int64_t>(d, 0);
-        }
-        largest = t.isScalar ? largest : std::max(largest, n);
+        largest = t.isScalar ? largest : std::max(largest, accuracy::Numel(t.shape));
     }
     return largest;
 }
 
+// A filter is an id ("12"), an id range ("10-20"), "file#id", or text found in the case's file name,
+// name, operator or dtypes (case-insensitive). A case runs when any filter matches.
 bool Matches(const accuracy::TestCase &c, const std::vector<std::string> &filters)
 {
     if (filters.empty()) {
