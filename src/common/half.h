@@ -85,6 +85,16 @@ inline int64_t Key16(uint16_t bits)
     return (bits & 0x8000) ? -magnitude : magnitude;
 }
 
+// The largest Key16 of a FLOAT16 (or BFLOAT16) value <= t, t not NaN: x > t exactly when Key16(x) > it, for
+// every non-NaN x of the dtype (t compared exactly, not rounded to the dtype first).
+inline int64_t FloorKey16(float t, bool bf16)
+{
+    const uint16_t nearest = bf16 ? FloatToBf16(t) : FloatToHalf(t);
+    const float value = bf16 ? Bf16ToFloat(nearest) : HalfToFloat(nearest);
+    const int64_t key = Key16(nearest);
+    return value > t ? key - 1 : key;  // round-to-nearest went up: the neighbour below is <= t
+}
+
 }  // namespace aclp
 
 #endif  // ACLP_COMMON_HALF_H_

@@ -1,8 +1,9 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// Graph-mode tests of one-input operators: a session runs the graph Data -> node on one host tensor.
-// `connect(node, data)` wires the node's input (its setter's name differs per prototype).
+// Graph-mode tests of one- and two-input operators: a session runs the graph Data -> node (or Data, Data ->
+// node) on host tensors. `connect(node, data...)` wires the node's inputs (their setters' names differ per
+// prototype).
 #ifndef ACLP_TESTS_COMMON_GRAPH_RUN_H_
 #define ACLP_TESTS_COMMON_GRAPH_RUN_H_
 
@@ -37,6 +38,21 @@ ge::Status RunOneNodeGraph(Node &node, Connect connect, const ge::Tensor &input,
     return session.RunGraph(0, {input}, *outputs);
 }
 
+// Runs Data a, Data b -> node on `a` and `b`; returns RunGraph's status, the outputs in *outputs.
+template <class Node, class Connect>
+ge::Status RunTwoInputGraph(Node &node, Connect connect, const ge::Tensor &a, const ge::Tensor &b,
+                            std::vector<ge::Tensor> *outputs)
+{
+    ge::Graph graph("two_inputs");
+    auto dataA = ge::op::Data("a");
+    auto dataB = ge::op::Data("b");
+    connect(node, dataA, dataB);
+    graph.SetInputs({dataA, dataB}).SetOutputs({node});
+    ge::Session session({});
+    EXPECT_EQ(session.AddGraph(0, graph), ge::SUCCESS) << ge::GEGetErrorMsgV2().GetString();
+    return session.RunGraph(0, {a, b}, *outputs);
+}
+
 // Runs Data -> node on FLOAT values of `shape`, expecting success; returns the FLOAT output.
 template <class Node, class Connect>
 std::vector<float> RunOneNodeGraphOnFloats(Node &node, Connect connect, const std::vector<int64_t> &shape,
@@ -57,13 +73,24 @@ std::vector<float> RunOneNodeGraphOnFloats(Node &node, Connect connect, const st
     return y;
 }
 
-// A dtype the node's aclnn entry refuses (four INT32 elements) fails the run, with a message naming it.
+// A dtype the node's aclnn entry refuses (four INT32 elements in every input) fails the run, with a message
+// naming it.
 template <class Node, class Connect>
 void ExpectInt32InputFailsTheRun(Node &node, Connect connect)
 {
     const std::vector<int32_t> x = {1, -2, 3, -4};
     std::vector<ge::Tensor> outputs;
     EXPECT_EQ(RunOneNodeGraph(node, connect, HostTensor({4}, ge::DT_INT32, x.data(), 16), &outputs), ge::FAILED);
+    EXPECT_NE(std::string(ge::GEGetErrorMsgV2().GetString()).find("INT32"), std::string::npos)
+        << ge::GEGetErrorMsgV2().GetString();
+}
+template <class Node, class Connect>
+void ExpectInt32InputsFailTheRun(Node &node, Connect connect)
+{
+    const std::vector<int32_t> x = {1, -2, 3, -4};
+    const ge::Tensor t = HostTensor({4}, ge::DT_INT32, x.data(), 16);
+    std::vector<ge::Tensor> outputs;
+    EXPECT_EQ(RunTwoInputGraph(node, connect, t, t, &outputs), ge::FAILED);
     EXPECT_NE(std::string(ge::GEGetErrorMsgV2().GetString()).find("INT32"), std::string::npos)
         << ge::GEGetErrorMsgV2().GetString();
 }

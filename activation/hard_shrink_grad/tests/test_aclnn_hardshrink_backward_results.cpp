@@ -17,6 +17,7 @@
 
 #include "common/case_runner.h"
 #include "common/engine_variants.h"
+#include "common/gradient_golden_check.h"
 #include "common/test_util.h"
 #include "dtypes.h"
 #include "nlohmann/json.hpp"
@@ -134,31 +135,16 @@ TEST_F(HardshrinkBackwardResults, ThreadCountsAndStreamingStores)
 // bounds and -0 are zeroed; NaN, -Inf and the floats just outside the band pass the gradient (-0 included).
 TEST(HardshrinkBackwardGolden, FloatBitsArePyTorchs)
 {
-    struct Triple {
-        uint32_t grad, self, out;
-    };
-    const Triple triples[] = {
-        {0x3f800000, 0x3f000000, 0x0},        {0xc0000000, 0xbf000000, 0x0}, {0x40400000, 0x3f000001, 0x40400000},
-        {0x80000000, 0xbf000001, 0x80000000}, {0x7fc00001, 0x80000000, 0x0}, {0x3e800000, 0x7fc00000, 0x3e800000},
-        {0xbf800000, 0xff800000, 0xbf800000}, {0x40000000, 0x00000001, 0x0}, {0x7f800000, 0x40400000, 0x7f800000}};
-    const optable::OperatorDef &def = *optable::FindOperatorByName("aclnnHardshrinkBackward");
-    optable::GoldenContext ctx;
-    ctx.inDtypes = {ACL_FLOAT, ACL_FLOAT};
-    ctx.outDtypes = {ACL_FLOAT};
-    optable::ScalarIn lambd;
-    lambd.dtype = ACL_FLOAT;
-    lambd.real = 0.5;
-    ctx.scalars = {lambd};
-    for (const Triple &t : triples) {
-        optable::ElementIn in[2];
-        in[0].bits = t.grad;
-        in[0].real = accuracy::BitsToDouble(ACL_FLOAT, t.grad);
-        in[1].bits = t.self;
-        in[1].real = accuracy::BitsToDouble(ACL_FLOAT, t.self);
-        optable::ElementOut out;
-        def.golden(ctx, in, &out);
-        EXPECT_EQ(out.ref, t.out) << std::hex << "grad 0x" << t.grad << " self 0x" << t.self;
-    }
+    ExpectFloatGradientGoldenBits(*optable::FindOperatorByName("aclnnHardshrinkBackward"), {0.5},
+                                  {{0x3f800000, 0x3f000000, 0x0},
+                                   {0xc0000000, 0xbf000000, 0x0},
+                                   {0x40400000, 0x3f000001, 0x40400000},
+                                   {0x80000000, 0xbf000001, 0x80000000},
+                                   {0x7fc00001, 0x80000000, 0x0},
+                                   {0x3e800000, 0x7fc00000, 0x3e800000},
+                                   {0xbf800000, 0xff800000, 0xbf800000},
+                                   {0x40000000, 0x00000001, 0x0},
+                                   {0x7f800000, 0x40400000, 0x7f800000}});
 }
 
 // The kernel zeroes where (self's bits without the sign) < limit; for every FLOAT16 and BFLOAT16 value and
@@ -170,23 +156,10 @@ TEST(HardshrinkBackwardGolden, KernelComparisonIsTheGoldensForEverySixteenBitVal
         for (float lambd : {0.5f, 0.3f, 0.30004f, 0.30078125f, 1e-6f, 1e-40f, 0.0f, -0.0f, -1.0f, 65504.0f, 65519.0f,
                             65520.0f, 1e30f, INFINITY, NAN}) {
             const int32_t limit = aclp::MakeHardShrinkGradParams(dtype, lambd < 0.0f ? 0.0f : lambd).limit;
-            optable::GoldenContext ctx;
-            ctx.inDtypes = {dtype, dtype};
-            ctx.outDtypes = {dtype};
-            optable::ScalarIn s;
-            s.dtype = ACL_FLOAT;
-            s.real = lambd;
-            ctx.scalars = {s};
+            const optable::GoldenContext ctx = GradientContext(dtype, {lambd});
             for (uint32_t bits = 0; bits < 65536; ++bits) {
-                optable::ElementIn in[2];
-                in[0].bits = 0x3C00;  // 1 in FLOAT16 (1.875 in BFLOAT16): nonzero either way
-                in[0].real = accuracy::BitsToDouble(dtype, in[0].bits);
-                in[1].bits = bits;
-                in[1].real = accuracy::BitsToDouble(dtype, bits);
-                optable::ElementOut out;
-                def.golden(ctx, in, &out);
                 const bool kernelZeroes = static_cast<int32_t>(bits & 0x7FFF) < limit;
-                ASSERT_EQ(kernelZeroes, out.ref == 0)
+                ASSERT_EQ(kernelZeroes, !GoldenPassesGradient(def, ctx, bits))
                     << accuracy::DtypeName(dtype) << " lambd " << lambd << " self bits 0x" << std::hex << bits;
             }
         }

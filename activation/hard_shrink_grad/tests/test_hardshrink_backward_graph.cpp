@@ -17,18 +17,10 @@
 namespace aclp_test {
 namespace {
 
-ge::Status RunGraph(ge::op::HardShrinkGrad &node, const ge::Tensor &grad, const ge::Tensor &self,
-                    std::vector<ge::Tensor> *outputs)
-{
-    ge::Graph graph("hard_shrink_grad");
-    auto g = ge::op::Data("g");
-    auto x = ge::op::Data("x");
+// Wires Data g, Data x into the node.
+const auto kConnect = [](ge::op::HardShrinkGrad &node, ge::Operator &g, ge::Operator &x) {
     node.set_input_gradients(g).set_input_features(x);
-    graph.SetInputs({g, x}).SetOutputs({node});
-    ge::Session session({});
-    EXPECT_EQ(session.AddGraph(0, graph), ge::SUCCESS) << ge::GEGetErrorMsgV2().GetString();
-    return session.RunGraph(0, {grad, self}, *outputs);
-}
+};
 
 TEST(HardShrinkGradGraph, GivesAclnnHardshrinkBackwardsBits)
 {
@@ -41,8 +33,8 @@ TEST(HardShrinkGradGraph, GivesAclnnHardshrinkBackwardsBits)
             node.set_attr_lambd(lambd);  // 0.5 is the prototype's default
         }
         std::vector<ge::Tensor> outputs;
-        ASSERT_EQ(RunGraph(node, HostTensor({2, 5}, ge::DT_FLOAT, g.data(), 40),
-                           HostTensor({2, 5}, ge::DT_FLOAT, x.data(), 40), &outputs),
+        ASSERT_EQ(RunTwoInputGraph(node, kConnect, HostTensor({2, 5}, ge::DT_FLOAT, g.data(), 40),
+                                   HostTensor({2, 5}, ge::DT_FLOAT, x.data(), 40), &outputs),
                   ge::SUCCESS)
             << ge::GEGetErrorMsgV2().GetString();
         ASSERT_EQ(outputs.size(), 1u);
@@ -58,14 +50,8 @@ TEST(HardShrinkGradGraph, GivesAclnnHardshrinkBackwardsBits)
 
 TEST(HardShrinkGradGraph, ADtypeAclnnHardshrinkBackwardRefusesFailsTheRun)
 {
-    const std::vector<int32_t> v = {1, -2, 3, -4};
     ge::op::HardShrinkGrad node("hard_shrink_grad");
-    std::vector<ge::Tensor> outputs;
-    EXPECT_EQ(RunGraph(node, HostTensor({4}, ge::DT_INT32, v.data(), 16), HostTensor({4}, ge::DT_INT32, v.data(), 16),
-                       &outputs),
-              ge::FAILED);
-    EXPECT_NE(std::string(ge::GEGetErrorMsgV2().GetString()).find("INT32"), std::string::npos)
-        << ge::GEGetErrorMsgV2().GetString();
+    ExpectInt32InputsFailTheRun(node, kConnect);
 }
 
 }  // namespace

@@ -17,6 +17,7 @@
 
 #include "common/case_runner.h"
 #include "common/engine_variants.h"
+#include "common/gradient_golden_check.h"
 #include "common/test_util.h"
 #include "dtypes.h"
 #include "hard_shrink_grad/op_host/hard_shrink_grad_tiling.h"
@@ -135,31 +136,16 @@ TEST_F(SoftshrinkBackwardResults, ThreadCountsAndStreamingStores)
 // gradient (-0 included).
 TEST(SoftshrinkBackwardGolden, FloatBitsArePyTorchs)
 {
-    struct Triple {
-        uint32_t grad, self, out;
-    };
-    const Triple triples[] = {
-        {0x3f800000, 0x3f000000, 0x0},        {0xc0000000, 0xbf000000, 0x0}, {0x40400000, 0x3f000001, 0x40400000},
-        {0x80000000, 0xbf000001, 0x80000000}, {0x7fc00001, 0x80000000, 0x0}, {0x3e800000, 0x7fc00000, 0x3e800000},
-        {0xbf800000, 0xff800000, 0xbf800000}, {0x40000000, 0x00000001, 0x0}, {0x7f800000, 0x40400000, 0x7f800000}};
-    const optable::OperatorDef &def = *optable::FindOperatorByName("aclnnSoftshrinkBackward");
-    optable::GoldenContext ctx;
-    ctx.inDtypes = {ACL_FLOAT, ACL_FLOAT};
-    ctx.outDtypes = {ACL_FLOAT};
-    optable::ScalarIn lambd;
-    lambd.dtype = ACL_FLOAT;
-    lambd.real = 0.5;
-    ctx.scalars = {lambd};
-    for (const Triple &t : triples) {
-        optable::ElementIn in[2];
-        in[0].bits = t.grad;
-        in[0].real = accuracy::BitsToDouble(ACL_FLOAT, t.grad);
-        in[1].bits = t.self;
-        in[1].real = accuracy::BitsToDouble(ACL_FLOAT, t.self);
-        optable::ElementOut out;
-        def.golden(ctx, in, &out);
-        EXPECT_EQ(out.ref, t.out) << std::hex << "grad 0x" << t.grad << " self 0x" << t.self;
-    }
+    ExpectFloatGradientGoldenBits(*optable::FindOperatorByName("aclnnSoftshrinkBackward"), {0.5},
+                                  {{0x3f800000, 0x3f000000, 0x0},
+                                   {0xc0000000, 0xbf000000, 0x0},
+                                   {0x40400000, 0x3f000001, 0x40400000},
+                                   {0x80000000, 0xbf000001, 0x80000000},
+                                   {0x7fc00001, 0x80000000, 0x0},
+                                   {0x3e800000, 0x7fc00000, 0x3e800000},
+                                   {0xbf800000, 0xff800000, 0xbf800000},
+                                   {0x40000000, 0x00000001, 0x0},
+                                   {0x7f800000, 0x40400000, 0x7f800000}});
 }
 
 // The kernel zeroes where (self's bits without the sign) < limit; for every FLOAT16 and BFLOAT16 value and
@@ -172,23 +158,10 @@ TEST(SoftshrinkBackwardGolden, KernelComparisonIsTheGoldensForEverySixteenBitVal
                             1e30f, INFINITY, NAN}) {
             const float band = std::isnan(lambd) ? INFINITY : lambd;  // as l0op::SoftShrinkGrad passes it
             const int32_t limit = aclp::MakeHardShrinkGradParams(dtype, band, aclp::Float16Lambd::kExact).limit;
-            optable::GoldenContext ctx;
-            ctx.inDtypes = {dtype, dtype};
-            ctx.outDtypes = {dtype};
-            optable::ScalarIn s;
-            s.dtype = ACL_FLOAT;
-            s.real = lambd;
-            ctx.scalars = {s};
+            const optable::GoldenContext ctx = GradientContext(dtype, {lambd});
             for (uint32_t bits = 0; bits < 65536; ++bits) {
-                optable::ElementIn in[2];
-                in[0].bits = 0x3C00;  // 1 in FLOAT16 (1.875 in BFLOAT16): nonzero either way
-                in[0].real = accuracy::BitsToDouble(dtype, in[0].bits);
-                in[1].bits = bits;
-                in[1].real = accuracy::BitsToDouble(dtype, bits);
-                optable::ElementOut out;
-                def.golden(ctx, in, &out);
                 const bool kernelZeroes = static_cast<int32_t>(bits & 0x7FFF) < limit;
-                ASSERT_EQ(kernelZeroes, out.ref == 0)
+                ASSERT_EQ(kernelZeroes, !GoldenPassesGradient(def, ctx, bits))
                     << accuracy::DtypeName(dtype) << " lambd " << lambd << " self bits 0x" << std::hex << bits;
             }
         }

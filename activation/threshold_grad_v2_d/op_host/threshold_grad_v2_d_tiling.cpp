@@ -19,15 +19,6 @@ float ToFloat32(const ScalarValue &t)
     return static_cast<float>(t.real);
 }
 
-// Largest key of a 16-bit float whose value is <= t (t not NaN).
-int64_t FloorKey16(float t, bool bf16)
-{
-    uint16_t nearest = bf16 ? FloatToBf16(t) : FloatToHalf(t);
-    float value = bf16 ? Bf16ToFloat(nearest) : HalfToFloat(nearest);
-    int64_t key = Key16(nearest);
-    return value > t ? key - 1 : key;  // round-to-nearest went up: the neighbour below is <= t
-}
-
 // Zero where self <= threshold, exactly, for an integer type with range [minValue, maxValue].
 void IntegerRange(const ScalarValue &t, int64_t minValue, int64_t maxValue, ThresholdGradParams *p)
 {

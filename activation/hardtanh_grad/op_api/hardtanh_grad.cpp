@@ -1,0 +1,19 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+#include "op_api/hardtanh_grad.h"
+
+#include "nnopbase/tensor.h"
+#include "op_host/hardtanh_grad_tiling.h"
+#include "op_kernel/hardtanh_grad_kernel.h"
+
+namespace l0op {
+
+void HardtanhGrad(aclOpExecutor *executor, const aclp::BufferRef &gradOutput, const aclp::BufferRef &self,
+                  const aclp::BufferRef &out, aclDataType dtype, uint64_t numel, float min, float max)
+{
+    const double elemBytes = static_cast<double>(aclp::ElementSize(dtype));
+    aclp::AddElementwiseKernel(executor, aclp::HardtanhGradKernel, "HardtanhGrad", {gradOutput, self, out},
+                               {numel, 3 * elemBytes, elemBytes, 1}, aclp::MakeHardtanhGradParams(dtype, min, max));
+}
+
+}  // namespace l0op

@@ -1,0 +1,94 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// HardtanhGrad: out = self <= min || self >= max ? +0 : grad, a NaN self passing the gradient (the
+// host has replaced a NaN bound, see hardtanh_grad_tiling.h). Selects only, so grad's bits pass unchanged
+// (NaN payloads, -0) and no dtype is widened: FLOAT compares floats, FLOAT16 and BFLOAT16 compare integer
+// keys of self's bits against keys the host computed from the float32 bounds. Nested selects rather than
+// one select on a combined mask (see threshold_grad_v2_d_kernel.cpp: GCC 12 miscompiles Or of comparison
+// masks for SVE_256). Compiled once per SIMD target.
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "op_kernel/hardtanh_grad_kernel.cpp"
+#include "hwy/foreach_target.h"  // IWYU pragma: keep
+
+#include <cstring>
+
+#include "engine/dtype.h"
+#include "engine/elementwise-inl.h"
+#include "engine/kernel_dispatch.h"
+#include "hwy/highway.h"
+#include "op_host/hardtanh_grad_tiling.h"
+#include "op_kernel/hardtanh_grad_kernel.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace aclp {
+namespace HWY_NAMESPACE {
+namespace {
+
+struct OutsideBoundsFloatLane {
+    float min;
+    float max;
+    template <class D, class V>
+    HWY_INLINE V operator()(D d, V grad, V self) const
+    {
+        return hn::IfThenZeroElse(hn::Le(self, hn::Set(d, min)),
+                                  hn::IfThenZeroElse(hn::Ge(self, hn::Set(d, max)), grad));
+    }
+};
+
+// 16-bit lanes: Key16 of self (-magnitude where the sign is set, so -0 and +0 are both 0; NaNs lie beyond
+// the infinities' keys, and the magnitude tells them apart first).
+struct OutsideBoundsKeyLane {
+    int16_t loPlusOne;  // key <= lo as key < lo + 1 (Highway has no Ge for integer lanes); keys end at +-0x7F80
+    int16_t hiMinusOne;
+    int16_t infinity;  // the magnitude bits of +Inf
+    template <class D, class V>
+    HWY_INLINE V operator()(D d, V grad, V self) const
+    {
+        const hn::RebindToSigned<D> di;
+        const auto bits = hn::BitCast(di, self);
+        const auto sign = hn::ShiftRight<15>(bits);  // 0 or -1
+        const auto magnitude = hn::And(bits, hn::Set(di, 0x7FFF));
+        const auto key = hn::Sub(hn::Xor(magnitude, sign), sign);
+        const auto low = hn::RebindMask(d, hn::Gt(hn::Set(di, loPlusOne), key));
+        const auto high = hn::RebindMask(d, hn::Gt(key, hn::Set(di, hiMinusOne)));
+        const auto nan = hn::RebindMask(d, hn::Gt(magnitude, hn::Set(di, infinity)));
+        return hn::IfThenElse(nan, grad, hn::IfThenZeroElse(low, hn::IfThenZeroElse(high, grad)));
+    }
+};
+
+}  // namespace
+
+void HardtanhGradBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
+{
+    HardtanhGradParams p;
+    std::memcpy(&p, step.params, sizeof(p));
+    const bool nonTemporal = step.tiling.nonTemporal != 0;
+    const bool handled = VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.dtype, [&](auto tag) {
+        using Tag = decltype(tag);
+        using T = typename Tag::Storage;
+        const T *grad = reinterpret_cast<const T *>(operands[0]) + begin;
+        const T *self = reinterpret_cast<const T *>(operands[1]) + begin;
+        T *out = reinterpret_cast<T *>(operands[2]) + begin;
+        if constexpr (Tag::kDtype == ACL_FLOAT) {
+            BinaryLoop(OutsideBoundsFloatLane{p.min, p.max}, grad, self, out, end - begin, nonTemporal);
+        } else {
+            const int16_t infinity = Tag::kDtype == ACL_BF16 ? 0x7F80 : 0x7C00;
+            BinaryLoop(OutsideBoundsKeyLane{static_cast<int16_t>(p.lo + 1), static_cast<int16_t>(p.hi - 1), infinity},
+                       grad, self, out, end - begin, nonTemporal);
+        }
+    });
+    if (!handled) {
+        HWY_ABORT("HardtanhGrad kernel: no code for dtype %s", DtypeName(p.dtype));
+    }
+}
+
+}  // namespace HWY_NAMESPACE
+}  // namespace aclp
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+namespace aclp {
+ACLP_DISPATCH_KERNEL(HardtanhGrad)
+}  // namespace aclp
+#endif  // HWY_ONCE
