@@ -577,4 +577,16 @@ bool OperatorOnProfile(const char *api)
     return false;
 }
 
+bool OperatorOffAscend910(const char *api)
+{
+    if (CurrentSocProfile() != SocProfile::kAscend910) {
+        return true;
+    }
+    SetErrorMessage(
+        "%s is not available on SoC profile %s (CANN does not offer it on Atlas training products; see "
+        "docs/soc_profiles.md).",
+        api, CurrentSocName());
+    return false;
+}
+
 }  // namespace aclp

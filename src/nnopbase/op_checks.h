@@ -86,6 +86,9 @@ ACLP_EXPORT bool CheckMaskApart(const aclTensor &mask, Param pMask, const aclTen
 // False (with a message naming the profile) when the SoC profile in force lacks an Ascend950-only
 // operator (CANN offers those on Ascend950 only). -> 161002
 ACLP_EXPORT bool OperatorOnProfile(const char *api);
+// False (with a message naming the profile) under the Ascend910 profile for an operator CANN's docs list as
+// not supported on Atlas training products. -> 161002
+ACLP_EXPORT bool OperatorOffAscend910(const char *api);
 
 }  // namespace aclp
 

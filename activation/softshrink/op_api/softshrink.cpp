@@ -12,7 +12,7 @@ void SoftShrink(aclOpExecutor *executor, const aclp::BufferRef &x, const aclp::B
 {
     const double elemBytes = static_cast<double>(aclp::ElementSize(dtype));
     aclp::AddElementwiseKernel(executor, aclp::SoftShrinkKernel, "SoftShrink", {x, y},
-                               {numel, 2 * elemBytes, elemBytes, 1}, aclp::SoftShrinkParams{dtype, lambd});
+                               {numel, 2 * elemBytes, elemBytes, 1}, aclp::SoftShrinkParams{dtype, lambd, lambd});
 }
 
 }  // namespace l0op

@@ -3,7 +3,8 @@
 //
 // SoftShrink: y = x > lambd ? x - lambd : (x < -lambd ? x + lambd : +0), as CANN's kernel computes it:
 // FLOAT16 and BFLOAT16 widened exactly to float32, the difference or sum rounded to float32, then to the
-// dtype; NaN fails both comparisons and gives +0. Compiled once per SIMD target.
+// dtype; NaN fails both comparisons and gives +0. Shrink is the same with its own bias in place of the
+// second lambd. Compiled once per SIMD target.
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "op_kernel/softshrink_kernel.cpp"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
@@ -23,12 +24,14 @@ namespace {
 
 struct SoftShrinkLane {
     float lambd;
+    float bias;
     template <class D, class V>
     HWY_INLINE V operator()(D d, V x, V) const
     {
         const V l = hn::Set(d, lambd);
-        const V inner = hn::IfThenElseZero(hn::Lt(x, hn::Neg(l)), hn::Add(x, l));
-        return hn::IfThenElse(hn::Gt(x, l), hn::Sub(x, l), inner);
+        const V b = hn::Set(d, bias);
+        const V inner = hn::IfThenElseZero(hn::Lt(x, hn::Neg(l)), hn::Add(x, b));
+        return hn::IfThenElse(hn::Gt(x, l), hn::Sub(x, b), inner);
     }
 };
 
@@ -38,8 +41,8 @@ void SoftShrinkBlock(const KernelStep &step, uint8_t *const *operands, size_t be
 {
     SoftShrinkParams p;
     std::memcpy(&p, step.params, sizeof(p));
-    const bool handled =
-        UnaryFloatLanesBlock(SoftShrinkLane{p.lambd}, p.dtype, operands, begin, end, step.tiling.nonTemporal != 0);
+    const bool handled = UnaryFloatLanesBlock(SoftShrinkLane{p.lambd, p.bias}, p.dtype, operands, begin, end,
+                                              step.tiling.nonTemporal != 0);
     if (!handled) {
         HWY_ABORT("SoftShrink kernel: no code for dtype %s", DtypeName(p.dtype));
     }

@@ -1,0 +1,28 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// Shrink runs SoftShrink's kernel, whose bias is a parameter. CANN's Shrink kernel computes FLOAT16 in
+// FLOAT16 with lambd and bias converted to it; SoftShrink's kernel computes in float32 and rounds once, which
+// for a sum of two FLOAT16 values is the FLOAT16 sum (float32 holds more than twice FLOAT16's precision), so
+// rounding lambd and bias here is all it takes.
+#include "op_api/shrink.h"
+
+#include "common/half.h"
+#include "nnopbase/tensor.h"
+#include "softshrink/op_kernel/softshrink_kernel.h"
+
+namespace l0op {
+
+void Shrink(aclOpExecutor *executor, const aclp::BufferRef &x, const aclp::BufferRef &y, aclDataType dtype,
+            uint64_t numel, float lambd, float bias)
+{
+    if (dtype == ACL_FLOAT16) {
+        lambd = aclp::HalfToFloat(aclp::FloatToHalf(lambd));
+        bias = aclp::HalfToFloat(aclp::FloatToHalf(bias));
+    }
+    const double elemBytes = static_cast<double>(aclp::ElementSize(dtype));
+    aclp::AddElementwiseKernel(executor, aclp::SoftShrinkKernel, "Shrink", {x, y}, {numel, 2 * elemBytes, elemBytes, 1},
+                               aclp::SoftShrinkParams{dtype, lambd, bias});
+}
+
+}  // namespace l0op
