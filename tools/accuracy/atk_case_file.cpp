@@ -204,6 +204,14 @@ TestCase ParseOneCase(const json &c, const std::string &fileName, size_t index)
 ValueRange ParseRangeValues(const json &v)
 {
     ValueRange r;
+    // "null" (ATK writes ["null"], as some of CANN's official files do for a tensor whose values it leaves
+    // open): no range given, the default.
+    const auto isNullWord = [](const json &x) {
+        return x.is_null() || (x.is_string() && x.get<std::string>() == "null");
+    };
+    if (isNullWord(v) || (v.is_array() && v.size() == 1 && isNullWord(v[0]))) {
+        return r;
+    }
     if (v.is_number() || v.is_string() || v.is_boolean()) {
         r.kind = ValueRange::Kind::kConstant;
         r.constant = NumberOf(v);

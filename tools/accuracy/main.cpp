@@ -29,6 +29,24 @@
 
 namespace {
 
+// MemAvailable of /proc/meminfo (0 where there is none: no limit).
+size_t AvailableMemoryBytes()
+{
+    FILE *f = std::fopen("/proc/meminfo", "r");
+    if (f == nullptr) {
+        return 0;
+    }
+    char line[256];
+    unsigned long long kib = 0;
+    while (std::fgets(line, sizeof(line), f) != nullptr) {
+        if (std::sscanf(line, "MemAvailable: %llu kB", &kib) == 1) {
+            break;
+        }
+    }
+    std::fclose(f);
+    return static_cast<size_t>(kib) * 1024;
+}
+
 using accuracy::Lower;
 
 // The element count of the case's largest tensor input (saturating, as the runner counts).
@@ -172,6 +190,7 @@ int main(int argc, char **argv)
     bool torch = false;
     int64_t torchMaxElements = int64_t{1} << 20;
     std::string python = access("/usr/bin/python3", X_OK) == 0 ? "/usr/bin/python3" : "python3";
+    double memoryGib = 0.9 * static_cast<double>(AvailableMemoryBytes()) / (1 << 30);
     bool strict = false, verbose = false, list = false;
     app.add_option("-c,--case,files", files, "ATK case file (.json) or TTK CSV (.csv); repeatable")
         ->check(CLI::ExistingFile);
@@ -215,6 +234,10 @@ int main(int argc, char **argv)
                  "needs python3 with torch)");
     app.add_option("--torch-max-elements", torchMaxElements, "largest case --torch compares");
     app.add_option("--python", python, "the Python that has torch");
+    app.add_option("--memory-gib", memoryGib,
+                   "memory the cases running at once may hold, in GiB (default: 90% of the memory available at "
+                   "start; 0: no limit); a case waits for room, one that needs more than all of it is not run")
+        ->check(CLI::NonNegativeNumber);
     app.add_option("--acl-json", aclJson, "configuration file passed to aclInit (e.g. {\"soc_version\": ...})");
     int32_t major = 0, minor = 0, patch = 0;
     aclrtGetVersion(&major, &minor, &patch);  // the library this binary runs against
@@ -296,6 +319,7 @@ int main(int argc, char **argv)
     accuracy::RunOptions options;
     options.seed = seed;
     options.strict = strict;
+    options.memoryBudgetBytes = static_cast<size_t>(memoryGib * (1 << 30));
     std::string dumpDir;
     if (torch) {
         char pattern[] = "/tmp/aclnn-accuracy-XXXXXX";

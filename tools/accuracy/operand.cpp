@@ -12,7 +12,7 @@
 
 namespace accuracy {
 
-void LayOut(Operand &op, size_t maxBytes)
+void SizeStorage(Operand &op, size_t maxBytes)
 {
     TensorSpec &t = op.spec;
     if (!t.hasStrides) {
@@ -43,6 +43,11 @@ void LayOut(Operand &op, size_t maxBytes)
         throw StorageTooLarge("storage of \"" + t.name + "\" needs " + std::to_string(op.storageBytes) +
                               " bytes, more than this run allocates");
     }
+}
+
+void LayOut(Operand &op, size_t maxBytes)
+{
+    SizeStorage(op, maxBytes);
     op.host.assign(op.storageBytes + 2 * kGuardBytes, kGuardByte);
 }
 

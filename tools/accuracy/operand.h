@@ -54,7 +54,9 @@ struct Operand {
 };
 
 // Completes the view (row-major strides when none) and sizes the storage: the view's extent, or the
-// case's storage shape; the host image is guard bytes throughout.
+// case's storage shape. Allocates nothing.
+void SizeStorage(Operand &op, size_t maxBytes);
+// SizeStorage, then the host image, guard bytes throughout.
 void LayOut(Operand &op, size_t maxBytes);
 void Upload(Operand &op);
 void Download(Operand &op);

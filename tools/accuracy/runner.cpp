@@ -8,7 +8,9 @@
 #include "runner.h"
 
 #include <chrono>
+#include <condition_variable>
 #include <cstring>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -25,6 +27,68 @@
 
 namespace accuracy {
 namespace {
+
+// A case's host images, device copies, downloads and dense views: about five times its tensors' storage.
+constexpr size_t kCopiesPerTensor = 5;
+
+// The memory the running cases of all jobs hold (RunOptions::memoryBudgetBytes).
+class MemoryBudget {
+public:
+    static MemoryBudget &Shared()
+    {
+        static MemoryBudget budget;
+        return budget;
+    }
+    // Waits until `bytes` fit beside what the other cases hold; false (without waiting) when they exceed `total`.
+    bool Acquire(size_t bytes, size_t total)
+    {
+        if (bytes > total) {
+            return false;
+        }
+        std::unique_lock<std::mutex> lock(mutex_);
+        freed_.wait(lock, [&] { return held_ + bytes <= total; });
+        held_ += bytes;
+        return true;
+    }
+    void Release(size_t bytes)
+    {
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            held_ -= bytes;
+        }
+        freed_.notify_all();
+    }
+
+private:
+    std::mutex mutex_;
+    std::condition_variable freed_;
+    size_t held_ = 0;
+};
+
+// What one case holds of the budget, given back when the case's buffers are gone.
+class Reservation {
+public:
+    Reservation() = default;
+    Reservation(const Reservation &) = delete;
+    Reservation &operator=(const Reservation &) = delete;
+    ~Reservation()
+    {
+        if (bytes_) {
+            MemoryBudget::Shared().Release(bytes_);
+        }
+    }
+    void Take(size_t bytes, size_t total)
+    {
+        if (!MemoryBudget::Shared().Acquire(bytes, total)) {
+            throw CaseFailure("not run: its tensors need about " + std::to_string(bytes >> 20) + " MiB of memory, " +
+                              "more than this run's budget of " + std::to_string(total >> 20) + " MiB");
+        }
+        bytes_ = bytes;
+    }
+
+private:
+    size_t bytes_ = 0;
+};
 
 class CaseRun {
 public:
@@ -78,8 +142,29 @@ public:
     }
 
 private:
+    // Reserves the case's memory before anything large is allocated.
+    void ReserveMemory()
+    {
+        if (options_.memoryBudgetBytes == 0) {
+            return;
+        }
+        size_t bytes = 0;
+        for (std::vector<Operand> *operands : {&bound_.inputs, &bound_.outputs}) {
+            for (const Operand &op : *operands) {
+                if (op.spec.aliasOf.empty()) {
+                    Operand sized;
+                    sized.spec = op.spec;
+                    SizeStorage(sized, options_.maxStorageBytes);
+                    bytes += kCopiesPerTensor * (sized.storageBytes + 2 * kGuardBytes);
+                }
+            }
+        }
+        reservation_.Take(bytes, options_.memoryBudgetBytes);
+    }
+
     void Prepare()
     {
+        ReserveMemory();
         for (size_t k = 0; k < bound_.inputs.size(); ++k) {
             Operand &in = bound_.inputs[k];
             LayOut(in, options_.maxStorageBytes);
@@ -280,6 +365,7 @@ private:
         }
     }
 
+    Reservation reservation_;  // first: given back after every other member's memory
     const TestCase &c_;
     const RunOptions &options_;
     aclrtStream stream_;

@@ -32,6 +32,10 @@ struct RunOptions {
     int64_t dumpMaxElements = int64_t{1} << 20;
     // The largest buffer a case may allocate; a case that needs more fails (with acceptRefusal: is skipped).
     size_t maxStorageBytes = size_t{1} << 36;
+    // The memory all jobs' cases may hold at once (0: no limit). A case reserves what it will allocate (every
+    // tensor about five times over: host image, device copy, download, dense views) before allocating it, and
+    // waits while other jobs hold too much; one that needs more than the whole budget fails without running.
+    size_t memoryBudgetBytes = 0;
 };
 
 struct OutputVerdict {

@@ -305,6 +305,22 @@ TEST(AccuracyStandards, AllZeroOutputFailsWhereTheGoldenIsNot)
     EXPECT_NE(v.detail.find("expected -3, got -2"), std::string::npos) << v.detail;
 }
 
+// single_bm compares with the CPU benchmark, the result in the output dtype: a FLOAT16 square of 3e-8 (below
+// FLOAT16's normal range, where the exact value and its FLOAT16 rounding differ by up to 100%) passes when it is
+// the benchmark's bits and fails when it is one subnormal step away.
+TEST(AccuracyStandards, SingleBenchmarkIsTheResultInTheOutputDtype)
+{
+    Sample s;
+    for (double g : {3e-8, 2.9e-8, 1e-9, 4.5e-8, 0.5, 1.5}) {
+        s.exact.push_back(g);
+        s.ref.push_back(RoundToBits(ACL_FLOAT16, g));
+    }
+    EXPECT_TRUE(Judged("single_bm", ACL_FLOAT16, s, s.ref));
+    std::vector<uint64_t> off = s.ref;
+    off[0] ^= 1;  // 0 <-> the smallest subnormal
+    EXPECT_FALSE(Judged("single_bm", ACL_FLOAT16, s, off));
+}
+
 TEST(AccuracyStandards, CaseParametersOverrideTheDefaults)
 {
     const Sample s = MakeSample(ACL_FLOAT16, 1024, aclp_test::TestSeed());
@@ -328,6 +344,12 @@ TEST(AccuracyCaseFile, ParsesEveryRangeAndStandardForm)
     EXPECT_EQ(ParseRangeValues(json(3)).constant, 3.0);
     EXPECT_TRUE(std::isnan(ParseRangeValues(json::array({"nan"})).constant));
     EXPECT_EQ(ParseRangeValues(json::array({"-inf"})).constant, -HUGE_VAL);
+    for (const json &open : {json::array({"null"}), json("null"), json::array({nullptr})}) {
+        const ValueRange r = ParseRangeValues(open);  // no range given: the default
+        EXPECT_EQ(r.kind, ValueRange::Kind::kUniform) << open.dump();
+        EXPECT_EQ(r.lo, -1.0);
+        EXPECT_EQ(r.hi, 1.0);
+    }
     EXPECT_EQ(ParseRangeValues(json({{"name", "nd"}, {"mean", {1, 2}}, {"std", {3, 4}}})).kind,
               ValueRange::Kind::kNormal);
     EXPECT_THROW(ParseRangeValues(json::array({3, 1})), std::runtime_error);
@@ -468,6 +490,27 @@ TEST_F(AccuracyRunner, UnknownOperatorsAndBrokenCasesFail)
     EXPECT_FALSE(Run(R"([{"aclnn_name": "aclnnReluV2", "standard": "no_such_standard",
         "inputs": [{"name": "self", "type": "tensor", "dtype": "fp32", "shape": [8], "range_values": [1, 5]}]}])")
                      .pass);
+}
+
+// A case whose tensors need more memory than the budget is not run (and fails, saying why); one that fits runs,
+// and so does the same case again once the first has given its memory back (jobs share one budget).
+TEST_F(AccuracyRunner, CasesAboveTheMemoryBudgetAreNotRun)
+{
+    cases_ = ParseAtkCases(json::parse(R"([{"aclnn_name": "aclnnRelu", "standard": "bitwise", "inputs": [
+        {"name": "self", "type": "tensor", "dtype": "fp32", "shape": [262144], "range_values": [-1, 1]}]}])"),
+                           "unit.json");
+    RunOptions options;
+    options.seed = aclp_test::TestSeed();
+    options.memoryBudgetBytes = size_t{4} << 20;  // 1 MiB per tensor, two tensors, about five copies each: 10 MiB
+    const CaseResult refused = RunCase(cases_[0], options, stream_);
+    EXPECT_FALSE(refused.pass);
+    EXPECT_NE(refused.detail.find("not run"), std::string::npos) << refused.detail;
+    EXPECT_NE(refused.detail.find("budget of 4 MiB"), std::string::npos) << refused.detail;
+    options.memoryBudgetBytes = size_t{16} << 20;
+    for (int run = 0; run < 2; ++run) {
+        const CaseResult r = RunCase(cases_[0], options, stream_);
+        EXPECT_TRUE(r.pass) << r.detail;
+    }
 }
 
 // A ReluV2 that computes the right result and then misbehaves in one way: what no accuracy standard

@@ -1,0 +1,30 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// SquaredRelu in graph mode: aclnnSquaredRelu over the node's tensors (y in x's dtype and shape).
+#include "aclnnop/aclnn_squared_relu.h"
+#include "node_runner.h"
+
+namespace ge {
+namespace {
+
+std::string RunSquaredRelu(const OperatorImpl &, const Values &in, Values *out)
+{
+    const TensorDesc d = in[0].GetTensorDesc();
+    out->push_back(NewOutput(d.GetShape(), d.GetDataType()));
+    return RunOnViews(
+        {&in[0], &(*out)[0]},
+        [](aclTensor *const *v, uint64_t *ws, aclOpExecutor **ex) {
+            return aclnnSquaredReluGetWorkspaceSize(v[0], v[1], ws, ex);
+        },
+        aclnnSquaredRelu);
+}
+
+}  // namespace
+
+std::vector<NodeRunner> GraphNodesOf_squared_relu()
+{
+    return {{"SquaredRelu", RunSquaredRelu}};
+}
+
+}  // namespace ge
