@@ -141,10 +141,12 @@ OpCall::OpCall(const optable::OperatorDef &op, std::shared_ptr<ProblemData> data
         op.defaultOutputDtypes(std::vector<aclDataType>(op.tensorInputs.size(), dtype));
     for (size_t k = 0; k < op.TensorCount(); ++k) {
         const bool input = k < op.tensorInputs.size();
-        void *buffer = op.IsMaskRole(k)                       ? data_->mask.ptr
-                       : !input                               ? data_->out.ptr
-                       : op.RoleName(k).rfind("grad", 0) == 0 ? data_->grad.ptr
-                                                              : data_->self.ptr;
+        // The first of two tensor inputs reads `grad` (a gradient, or Heaviside's input), the other `self`.
+        const bool first = k == 0 && op.tensorInputs.size() > 1;
+        void *buffer = op.IsMaskRole(k) ? data_->mask.ptr
+                       : !input         ? data_->out.ptr
+                       : first          ? data_->grad.ptr
+                                        : data_->self.ptr;
         const aclDataType role = op.IsMaskRole(k) ? ACL_UINT1 : input ? dtype : outDtypes[k - op.tensorInputs.size()];
         tensors_.push_back(aclCreateTensor(&n, 1, role, nullptr, 0, ACL_FORMAT_ND, &n, 1, buffer));
     }

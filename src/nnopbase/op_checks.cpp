@@ -577,15 +577,24 @@ bool OperatorOnProfile(const char *api)
     return false;
 }
 
-bool OperatorOffAscend910(const char *api)
+bool OperatorOnlyOn(const char *api, std::initializer_list<SocProfile> profiles)
 {
-    if (CurrentSocProfile() != SocProfile::kAscend910) {
+    const SocProfile profile = CurrentSocProfile();
+    if (profile == SocProfile::kDefault) {
         return true;
     }
+    for (SocProfile p : profiles) {
+        if (p == profile) {
+            return true;
+        }
+    }
+    std::string names;  // (refusals only: an accepted call allocates nothing)
+    for (SocProfile p : profiles) {
+        names += (names.empty() ? "" : ", ") + std::string(SocProfileName(p));
+    }
     SetErrorMessage(
-        "%s is not available on SoC profile %s (CANN does not offer it on Atlas training products; see "
-        "docs/soc_profiles.md).",
-        api, CurrentSocName());
+        "%s is not available on SoC profile %s (CANN's doc lists it for %s only; see docs/soc_profiles.md).", api,
+        CurrentSocName(), names.c_str());
     return false;
 }
 

@@ -12,6 +12,7 @@
 
 #include "common/export.h"
 #include "nnopbase/tensor.h"
+#include "runtime/soc_profile.h"
 
 namespace aclp {
 
@@ -86,9 +87,9 @@ ACLP_EXPORT bool CheckMaskApart(const aclTensor &mask, Param pMask, const aclTen
 // False (with a message naming the profile) when the SoC profile in force lacks an Ascend950-only
 // operator (CANN offers those on Ascend950 only). -> 161002
 ACLP_EXPORT bool OperatorOnProfile(const char *api);
-// False (with a message naming the profile) under the Ascend910 profile for an operator CANN's docs list as
-// not supported on Atlas training products. -> 161002
-ACLP_EXPORT bool OperatorOffAscend910(const char *api);
+// False (with a message naming the profile) when the SoC profile in force is neither the default nor one of
+// `profiles`, the chips CANN's doc lists for the operator. -> 161002
+ACLP_EXPORT bool OperatorOnlyOn(const char *api, std::initializer_list<SocProfile> profiles);
 
 }  // namespace aclp
 

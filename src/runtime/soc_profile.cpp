@@ -76,15 +76,19 @@ SocProfile CurrentSocProfile()
     return static_cast<SocProfile>(value);
 }
 
-const char *CurrentSocName()
+const char *SocProfileName(SocProfile profile)
 {
-    SocProfile profile = CurrentSocProfile();
     for (const ProfileName &p : kProfiles) {
         if (p.profile == profile) {
             return p.name;
         }
     }
     return "CPU";
+}
+
+const char *CurrentSocName()
+{
+    return SocProfileName(CurrentSocProfile());
 }
 
 aclError ApplyConfigFile(const char *configPath)

@@ -17,6 +17,7 @@ enum class SocProfile { kDefault, kAscend910, kAscend910B, kAscend910_93, kAscen
 
 ACLP_EXPORT SocProfile CurrentSocProfile();
 ACLP_EXPORT const char *CurrentSocName();
+ACLP_EXPORT const char *SocProfileName(SocProfile profile);  // "Ascend910B"; "CPU" for the default
 
 // Reads aclInit's config file (nullptr or "" means none). Returns an ACL error code and sets the message.
 ACLP_EXPORT aclError ApplyConfigFile(const char *configPath);

@@ -53,24 +53,42 @@ ge::Status RunTwoInputGraph(Node &node, Connect connect, const ge::Tensor &a, co
     return session.RunGraph(0, {a, b}, *outputs);
 }
 
+// The one FLOAT output of a successful run as `count` floats (-1 each, and a failure, when there is none).
+inline std::vector<float> FloatOutput(ge::Status status, const std::vector<ge::Tensor> &outputs, size_t count)
+{
+    EXPECT_EQ(status, ge::SUCCESS) << ge::GEGetErrorMsgV2().GetString();
+    std::vector<float> y(count, -1.0f);
+    if (outputs.size() == 1 && outputs[0].GetSize() >= count * sizeof(float)) {
+        std::memcpy(y.data(), outputs[0].GetData(), count * sizeof(float));
+    } else {
+        ADD_FAILURE() << "no output of " << count << " floats: " << outputs.size() << " outputs, "
+                      << (outputs.empty() ? 0 : outputs[0].GetSize()) << " bytes";
+    }
+    return y;
+}
+
 // Runs Data -> node on FLOAT values of `shape`, expecting success; returns the FLOAT output.
 template <class Node, class Connect>
 std::vector<float> RunOneNodeGraphOnFloats(Node &node, Connect connect, const std::vector<int64_t> &shape,
                                            const std::vector<float> &x)
 {
     std::vector<ge::Tensor> outputs;
-    EXPECT_EQ(
-        RunOneNodeGraph(node, connect, HostTensor(shape, ge::DT_FLOAT, x.data(), x.size() * sizeof(float)), &outputs),
-        ge::SUCCESS)
-        << ge::GEGetErrorMsgV2().GetString();
-    std::vector<float> y(x.size(), -1.0f);
-    if (outputs.size() == 1 && outputs[0].GetSize() >= x.size() * sizeof(float)) {
-        std::memcpy(y.data(), outputs[0].GetData(), x.size() * sizeof(float));
-    } else {
-        ADD_FAILURE() << "no output of " << x.size() << " floats: " << outputs.size() << " outputs, "
-                      << (outputs.empty() ? 0 : outputs[0].GetSize()) << " bytes";
-    }
-    return y;
+    const ge::Status status =
+        RunOneNodeGraph(node, connect, HostTensor(shape, ge::DT_FLOAT, x.data(), x.size() * sizeof(float)), &outputs);
+    return FloatOutput(status, outputs, x.size());
+}
+
+// Runs Data a, Data b -> node on FLOAT values, expecting success; returns the FLOAT output (`a`'s element count).
+template <class Node, class Connect>
+std::vector<float> RunTwoInputGraphOnFloats(Node &node, Connect connect, const std::vector<int64_t> &shapeA,
+                                            const std::vector<float> &a, const std::vector<int64_t> &shapeB,
+                                            const std::vector<float> &b)
+{
+    std::vector<ge::Tensor> outputs;
+    const ge::Status status =
+        RunTwoInputGraph(node, connect, HostTensor(shapeA, ge::DT_FLOAT, a.data(), a.size() * sizeof(float)),
+                         HostTensor(shapeB, ge::DT_FLOAT, b.data(), b.size() * sizeof(float)), &outputs);
+    return FloatOutput(status, outputs, a.size());
 }
 
 // A dtype the node's aclnn entry refuses (four INT32 elements in every input) fails the run, with a message

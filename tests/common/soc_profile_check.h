@@ -29,23 +29,19 @@ inline std::string SocProfileUnderTest()
 
 using ProfilePhase1 = std::function<aclnnStatus(aclTensor *self, aclTensor *out, uint64_t *ws, aclOpExecutor **ex)>;
 
-// What the Ascend910 profile takes of an operator's list: all but BFLOAT16 (CANN's lists for Atlas training
-// products), or nothing (CANN does not offer the operator there).
-enum class OnAscend910 { kWithoutBf16, kUnavailable };
-
-// `defaultList`: the dtypes of the default profile; the Ascend910 profile's list as `ascend910` says, every other
-// profile's is the whole list.
+// `defaultList`: the dtypes of the default profile. A profile in `unavailableOn` (CANN's doc does not list the
+// operator for that chip) takes none; the Ascend910 profile otherwise takes the list without BFLOAT16 (CANN's
+// lists for Atlas training products); every other profile takes the whole list.
 inline void ExpectProfileTakesItsDtypes(const std::set<aclDataType> &defaultList, const ProfilePhase1 &phase1,
-                                        OnAscend910 ascend910 = OnAscend910::kWithoutBf16)
+                                        const std::set<std::string> &unavailableOn = {})
 {
     const std::string profile = SocProfileUnderTest();
+    const bool unavailable = unavailableOn.count(profile) != 0;
     std::set<aclDataType> accepted = defaultList;
-    if (profile == "Ascend910") {
-        if (ascend910 == OnAscend910::kUnavailable) {
-            accepted.clear();
-        } else {
-            accepted.erase(ACL_BF16);
-        }
+    if (unavailable) {
+        accepted.clear();
+    } else if (profile == "Ascend910") {
+        accepted.erase(ACL_BF16);
     }
     DeviceBuffer buffer(1024);
     const std::vector<int64_t> shape = {2, 2};
@@ -63,8 +59,7 @@ inline void ExpectProfileTakesItsDtypes(const std::set<aclDataType> &defaultList
         } else {
             // An unavailable operator is refused before its dtypes are looked at.
             const std::string message = aclGetRecentErrMsg();
-            const bool profileRefuses =
-                defaultList.count(dtype) != 0 || (profile == "Ascend910" && ascend910 == OnAscend910::kUnavailable);
+            const bool profileRefuses = defaultList.count(dtype) != 0 || unavailable;
             EXPECT_NE(message.find(profileRefuses ? "SoC profile " + profile : "invalid"), std::string::npos)
                 << message;
         }

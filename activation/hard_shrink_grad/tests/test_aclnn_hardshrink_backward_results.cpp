@@ -17,8 +17,8 @@
 
 #include "common/case_runner.h"
 #include "common/engine_variants.h"
-#include "common/gradient_golden_check.h"
 #include "common/test_util.h"
+#include "common/two_input_golden_check.h"
 #include "dtypes.h"
 #include "nlohmann/json.hpp"
 #include "op_host/hard_shrink_grad_tiling.h"
@@ -135,7 +135,7 @@ TEST_F(HardshrinkBackwardResults, ThreadCountsAndStreamingStores)
 // bounds and -0 are zeroed; NaN, -Inf and the floats just outside the band pass the gradient (-0 included).
 TEST(HardshrinkBackwardGolden, FloatBitsArePyTorchs)
 {
-    ExpectFloatGradientGoldenBits(*optable::FindOperatorByName("aclnnHardshrinkBackward"), {0.5},
+    ExpectFloatTwoInputGoldenBits(*optable::FindOperatorByName("aclnnHardshrinkBackward"), {0.5},
                                   {{0x3f800000, 0x3f000000, 0x0},
                                    {0xc0000000, 0xbf000000, 0x0},
                                    {0x40400000, 0x3f000001, 0x40400000},
@@ -156,7 +156,7 @@ TEST(HardshrinkBackwardGolden, KernelComparisonIsTheGoldensForEverySixteenBitVal
         for (float lambd : {0.5f, 0.3f, 0.30004f, 0.30078125f, 1e-6f, 1e-40f, 0.0f, -0.0f, -1.0f, 65504.0f, 65519.0f,
                             65520.0f, 1e30f, INFINITY, NAN}) {
             const int32_t limit = aclp::MakeHardShrinkGradParams(dtype, lambd < 0.0f ? 0.0f : lambd).limit;
-            const optable::GoldenContext ctx = GradientContext(dtype, {lambd});
+            const optable::GoldenContext ctx = TwoInputContext(dtype, {lambd});
             for (uint32_t bits = 0; bits < 65536; ++bits) {
                 const bool kernelZeroes = static_cast<int32_t>(bits & 0x7FFF) < limit;
                 ASSERT_EQ(kernelZeroes, !GoldenPassesGradient(def, ctx, bits))

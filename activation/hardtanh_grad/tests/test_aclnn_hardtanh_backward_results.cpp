@@ -16,8 +16,8 @@
 
 #include "common/case_runner.h"
 #include "common/engine_variants.h"
-#include "common/gradient_golden_check.h"
 #include "common/test_util.h"
+#include "common/two_input_golden_check.h"
 #include "dtypes.h"
 #include "nlohmann/json.hpp"
 #include "op_host/hardtanh_grad_tiling.h"
@@ -144,7 +144,7 @@ TEST_F(HardtanhBackwardResults, ThreadCountsAndStreamingStores)
 // (-0 and NaN payloads included). A NaN self passes the gradient (CANN's kernel and PyTorch's scalar path).
 TEST(HardtanhBackwardGolden, FloatBitsArePyTorchs)
 {
-    ExpectFloatGradientGoldenBits(*optable::FindOperatorByName("aclnnHardtanhBackward"), {-1.0, 1.0},
+    ExpectFloatTwoInputGoldenBits(*optable::FindOperatorByName("aclnnHardtanhBackward"), {-1.0, 1.0},
                                   {{0x3f800000, 0x3f800000, 0x0},
                                    {0xc0000000, 0xbf800000, 0x0},
                                    {0x40400000, 0x3f7fffff, 0x40400000},
@@ -174,7 +174,7 @@ TEST(HardtanhBackwardGolden, KernelComparisonIsTheGoldensForEverySixteenBitValue
         const uint32_t infinity = dtype == ACL_BF16 ? 0x7F80 : 0x7C00;
         for (const auto &[min, max] : bounds) {
             const aclp::HardtanhGradParams p = aclp::MakeHardtanhGradParams(dtype, min, max);
-            const optable::GoldenContext ctx = GradientContext(dtype, {min, max});
+            const optable::GoldenContext ctx = TwoInputContext(dtype, {min, max});
             for (uint32_t bits = 0; bits < 65536; ++bits) {
                 const int32_t magnitude = static_cast<int32_t>(bits & 0x7FFF);
                 const int32_t key = (bits & 0x8000) ? -magnitude : magnitude;

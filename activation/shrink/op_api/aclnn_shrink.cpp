@@ -10,6 +10,7 @@
 #include "nnopbase/op_checks.h"
 #include "op_api/shrink.h"
 #include "runtime/error_message.h"
+#include "runtime/soc_profile.h"
 
 namespace {
 
@@ -46,7 +47,9 @@ aclnnStatus GetWorkspaceSize(const aclTensor *self, const aclScalar *lambd, cons
     }
     float lambdF = 0.0f;
     float biasF = 0.0f;
-    if (!aclp::OperatorOffAscend910(kApi) || !aclp::CheckDtypeSupported(*self, kSelf, kDtypes, nullptr) ||
+    if (!aclp::OperatorOnlyOn(
+            kApi, {aclp::SocProfile::kAscend910B, aclp::SocProfile::kAscend910_93, aclp::SocProfile::kAscend950}) ||
+        !aclp::CheckDtypeSupported(*self, kSelf, kDtypes, nullptr) ||
         !aclp::CheckDtypeSupported(*out, kOut, kDtypes, nullptr) || !aclp::CheckSameShape(*out, *self, kOut, "self") ||
         !aclp::ReadNonNegativeScalarAsFloat(*lambd, kLambd, &lambdF) || !CheckSameFormat(*out, *self) ||
         !aclp::ReadScalarAsFloat(*bias, kBias, &biasF) || !aclp::CheckMaxDim(*self, kSelf)) {

@@ -16,12 +16,11 @@ TEST(ShrinkSocProfile, NotOnAscend910)
 {
     const float half = 0.5f;
     aclScalar *lambd = aclCreateScalar(const_cast<float *>(&half), ACL_FLOAT);
-    ExpectProfileTakesItsDtypes(
-        {ACL_FLOAT, ACL_FLOAT16},
-        [lambd](aclTensor *self, aclTensor *out, uint64_t *ws, aclOpExecutor **ex) {
-            return aclnnShrinkGetWorkspaceSize(self, lambd, lambd, out, ws, ex);
-        },
-        OnAscend910::kUnavailable);
+    ExpectProfileTakesItsDtypes({ACL_FLOAT, ACL_FLOAT16},
+                                [lambd](aclTensor *self, aclTensor *out, uint64_t *ws, aclOpExecutor **ex) {
+                                    return aclnnShrinkGetWorkspaceSize(self, lambd, lambd, out, ws, ex);
+                                },
+                                {"Ascend910"});
     aclDestroyScalar(lambd);
 }
 

@@ -17,8 +17,8 @@
 
 #include "common/case_runner.h"
 #include "common/engine_variants.h"
-#include "common/gradient_golden_check.h"
 #include "common/test_util.h"
+#include "common/two_input_golden_check.h"
 #include "dtypes.h"
 #include "hard_shrink_grad/op_host/hard_shrink_grad_tiling.h"
 #include "nlohmann/json.hpp"
@@ -136,7 +136,7 @@ TEST_F(SoftshrinkBackwardResults, ThreadCountsAndStreamingStores)
 // gradient (-0 included).
 TEST(SoftshrinkBackwardGolden, FloatBitsArePyTorchs)
 {
-    ExpectFloatGradientGoldenBits(*optable::FindOperatorByName("aclnnSoftshrinkBackward"), {0.5},
+    ExpectFloatTwoInputGoldenBits(*optable::FindOperatorByName("aclnnSoftshrinkBackward"), {0.5},
                                   {{0x3f800000, 0x3f000000, 0x0},
                                    {0xc0000000, 0xbf000000, 0x0},
                                    {0x40400000, 0x3f000001, 0x40400000},
@@ -158,7 +158,7 @@ TEST(SoftshrinkBackwardGolden, KernelComparisonIsTheGoldensForEverySixteenBitVal
                             1e30f, INFINITY, NAN}) {
             const float band = std::isnan(lambd) ? INFINITY : lambd;  // as l0op::SoftShrinkGrad passes it
             const int32_t limit = aclp::MakeHardShrinkGradParams(dtype, band, aclp::Float16Lambd::kExact).limit;
-            const optable::GoldenContext ctx = GradientContext(dtype, {lambd});
+            const optable::GoldenContext ctx = TwoInputContext(dtype, {lambd});
             for (uint32_t bits = 0; bits < 65536; ++bits) {
                 const bool kernelZeroes = static_cast<int32_t>(bits & 0x7FFF) < limit;
                 ASSERT_EQ(kernelZeroes, !GoldenPassesGradient(def, ctx, bits))

@@ -10,6 +10,7 @@
 #include "nnopbase/op_checks.h"
 #include "op_api/squared_relu.h"
 #include "runtime/error_message.h"
+#include "runtime/soc_profile.h"
 
 namespace {
 
@@ -28,7 +29,9 @@ aclnnStatus GetWorkspaceSize(const aclTensor *input, const aclTensor *output, ui
         !aclp::CheckNotNull(output, kOutput)) {
         return ACLNN_ERR_PARAM_NULLPTR;
     }
-    if (!aclp::OperatorOffAscend910(kApi) || !aclp::CheckDtypeSupported(*input, kInput, kDtypes, nullptr) ||
+    if (!aclp::OperatorOnlyOn(
+            kApi, {aclp::SocProfile::kAscend910B, aclp::SocProfile::kAscend910_93, aclp::SocProfile::kAscend950}) ||
+        !aclp::CheckDtypeSupported(*input, kInput, kDtypes, nullptr) ||
         !aclp::CheckDtypeSupported(*output, kOutput, kDtypes, nullptr) ||
         !aclp::CheckSameDtype(*output, *input, kOutput, "input") || !aclp::CheckMaxDim(*input, kInput) ||
         !aclp::CheckSameShape(*output, *input, kOutput, "input")) {

@@ -14,12 +14,11 @@ namespace {
 
 TEST(SquaredReluSocProfile, NotOnAscend910)
 {
-    ExpectProfileTakesItsDtypes(
-        {ACL_FLOAT, ACL_FLOAT16, ACL_BF16},
-        [](aclTensor *input, aclTensor *output, uint64_t *ws, aclOpExecutor **ex) {
-            return aclnnSquaredReluGetWorkspaceSize(input, output, ws, ex);
-        },
-        OnAscend910::kUnavailable);
+    ExpectProfileTakesItsDtypes({ACL_FLOAT, ACL_FLOAT16, ACL_BF16},
+                                [](aclTensor *input, aclTensor *output, uint64_t *ws, aclOpExecutor **ex) {
+                                    return aclnnSquaredReluGetWorkspaceSize(input, output, ws, ex);
+                                },
+                                {"Ascend910"});
 }
 
 }  // namespace
