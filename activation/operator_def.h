@@ -107,6 +107,18 @@ std::vector<aclDataType> PromotedOfFirstTwoInputs(const std::vector<aclDataType>
 // nearest float32, +-Inf from 2^128 - 2^103 on (halfway past the largest float).
 double ScalarAsFloat32(const ScalarIn &s);
 
+// An integer as PyTorch (and CANN's Cast) converts it to a floating dtype: to float32 first (one rounding of the
+// exact integer, as C++ converts), then to FLOAT16/BFLOAT16 (a second rounding, which can differ from rounding the
+// integer once: 0x6c40003530540546 gives BFLOAT16 0x5ed8, not 0x5ed9).
+double IntegerAsFloating(int64_t v, aclDataType dtype);
+// A scalar's value in integer dtype `dtype`: floats truncate, then the value wraps to the dtype's width as a C++
+// conversion does (-17 is 239 for UINT8).
+int64_t ScalarAsInteger(const ScalarIn &s, aclDataType dtype);
+// An integer wrapped to integer dtype `dtype`'s width (sign-extended for the signed ones).
+int64_t WrapToInteger(int64_t v, aclDataType dtype);
+// The bits of integer `v` in integer dtype `dtype`: its low bytes, as a C++ conversion wraps.
+uint64_t IntegerBits(int64_t v, aclDataType dtype);
+
 // Every operator of the table, in its order. (Each folder defines `OperatorDef <Api>Operator()`.)
 const std::vector<OperatorDef> &AllOperators();
 // By aclnn name ("aclnnReluV2"); nullptr when the table has none.

@@ -54,6 +54,40 @@ double ScalarAsFloat32(const ScalarIn &s)
     return accuracy::RoundTo(ACL_FLOAT, v);
 }
 
+double IntegerAsFloating(int64_t v, aclDataType dtype)
+{
+    return accuracy::RoundTo(dtype, static_cast<double>(static_cast<float>(v)));
+}
+
+int64_t WrapToInteger(int64_t v, aclDataType dtype)
+{
+    const size_t bits = 8 * accuracy::ElementBytes(dtype);
+    if (bits >= 64) {
+        return v;
+    }
+    const uint64_t mask = (uint64_t{1} << bits) - 1;
+    uint64_t u = static_cast<uint64_t>(v) & mask;
+    if (accuracy::IntegerMin(dtype) < 0 && (u >> (bits - 1)) != 0) {
+        u |= ~mask;  // sign-extend
+    }
+    return static_cast<int64_t>(u);
+}
+
+int64_t ScalarAsInteger(const ScalarIn &s, aclDataType dtype)
+{
+    int64_t v = s.integer;
+    if (!s.isInteger) {
+        v = std::fabs(s.real) < 9.2e18 ? static_cast<int64_t>(std::trunc(s.real)) : 0;
+    }
+    return WrapToInteger(v, dtype);
+}
+
+uint64_t IntegerBits(int64_t v, aclDataType dtype)
+{
+    const size_t bytes = accuracy::ElementBytes(dtype);
+    return bytes >= 8 ? static_cast<uint64_t>(v) : static_cast<uint64_t>(v) & ((uint64_t{1} << (8 * bytes)) - 1);
+}
+
 const OperatorDef *FindOperatorByName(const std::string &aclnnName)
 {
     for (const OperatorDef &op : AllOperators()) {

@@ -181,8 +181,8 @@ void ExecutorSequence(FuzzedDataProvider &fdp, const accuracy::OpDef &op, aclrtS
     for (size_t k = 0; k < op.outputs.size(); ++k) {
         out.push_back(make(3 + k, static_cast<int>(k) == op.bitsOutput));
     }
-    float zero = 0.0f;
-    aclScalar *scalar = aclCreateScalar(&zero, ACL_FLOAT);
+    int32_t zero = 0;  // an integer scalar: every operator takes it with every dtype of its own
+    aclScalar *scalar = aclCreateScalar(&zero, ACL_INT32);
     const std::vector<const aclScalar *> scalars(op.scalarInputs.size(), scalar);
     struct Handle {
         aclOpExecutor *executor;

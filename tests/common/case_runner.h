@@ -39,6 +39,14 @@ protected:
         return accuracy::RunCase(cases_.at(0), options, stream_);
     }
     accuracy::CaseResult Run(const std::string &text) { return RunList(nlohmann::json::parse(text)); }
+    // Runs case `c` (one case, as JSON) with the next seed offset and expects it to pass; a failure names the case
+    // and its seed.
+    void ExpectPasses(const nlohmann::json &c)
+    {
+        const accuracy::CaseResult r = RunList(nlohmann::json::array({c}), ++seq_);
+        EXPECT_TRUE(r.pass) << c.dump() << ": " << r.detail << " (seed " << TestSeed() + seq_ << ")";
+    }
+    uint64_t seq_ = 0;
     aclrtStream stream_ = nullptr;
     std::vector<accuracy::TestCase> cases_;
 };

@@ -71,12 +71,13 @@ std::string Message()
 }
 
 // The operators of the operator table, called with their tensors in signature order (inputs, then
-// outputs; a scalar, if any, is 0). A new operator is tested here without an edit.
+// outputs; a scalar, if any, is an INT32 0, which every operator takes with every dtype of its own, where a
+// floating scalar would not do for AddRelu's integers). A new operator is tested here without an edit.
 const aclScalar *ZeroScalar()
 {
     static const aclScalar *zero = [] {
-        float v = 0.0f;
-        return aclCreateScalar(&v, ACL_FLOAT);
+        int32_t v = 0;
+        return aclCreateScalar(&v, ACL_INT32);
     }();
     return zero;
 }

@@ -104,8 +104,10 @@ struct Worker {
             }
             tensors[k] = aclp_test::MakeTensor(shape, mask ? ACL_UINT1 : c.dtype, buffers[k]);
         }
-        float value = static_cast<float>(c.seed % 4);  // fits every dtype, unsigned ones included
-        aclScalar *scalar = aclCreateScalar(&value, ACL_FLOAT);
+        // Fits every dtype, unsigned ones included; an integer, which every operator takes with every dtype of its
+        // own (AddRelu's integers refuse a floating alpha).
+        int32_t value = static_cast<int32_t>(c.seed % 4);
+        aclScalar *scalar = aclCreateScalar(&value, ACL_INT32);
         const std::vector<const aclScalar *> scalars(op.scalarInputs.size(), scalar);
         uint64_t ws = 0;
         aclOpExecutor *ex = nullptr;

@@ -1,0 +1,185 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// aclnnAddRelu and aclnnInplaceAddRelu results, judged bitwise against the operator's golden (op_def/
+// add_relu_def.cpp, the one the accuracy tool judges with) through the accuracy tool's runner: every dtype, mixed
+// dtypes (integer with floating, 16-bit with FLOAT, signed with unsigned), out of other dtypes, alpha 1 (a plain
+// sum), others (a fused multiply-add), NaN (a plain sum, as CANN's plan tests alpha), integer alphas that wrap,
+// broadcasting, strided views, in place, every SIMD target (the targets without FMA take a scalar fused path) and
+// tiling. Inputs are drawn from the seed the test main prints, mixed with NaN, +-Inf, +-0 and subnormals.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <vector>
+
+#include "aclnn/opdev/op_errno.h"
+#include "aclnnop/aclnn_add_relu.h"
+#include "common/case_runner.h"
+#include "common/engine_variants.h"
+#include "common/test_util.h"
+#include "dtypes.h"
+#include "nlohmann/json.hpp"
+#include "operator_def.h"
+
+namespace aclp_test {
+namespace {
+
+using nlohmann::json;
+
+class AddReluResults : public CaseRunnerTest {
+protected:
+    void Expect(const json &self, const json &other, const char *alphaDtype, const json &alpha, const json &out)
+    {
+        json c = {
+            {"aclnn_name", "aclnnAddRelu"},
+            {"standard", "bitwise"},
+            {"inputs",
+             {self, other, {{"name", "alpha"}, {"type", "scalar"}, {"dtype", alphaDtype}, {"range_values", alpha}}}}};
+        if (!out.is_null()) {
+            c["outputs"] = {out};
+        }
+        ExpectPasses(c);
+    }
+};
+
+json Tensor(const char *name, const char *dtype, const std::vector<int64_t> &shape)
+{
+    const bool floating = std::string(dtype).rfind("fp", 0) == 0 || std::string(dtype) == "bf16";
+    json t = {{"name", name}, {"type", "tensor"}, {"dtype", dtype}, {"shape", shape}};
+    if (floating) {
+        t["range_values"] = {-8, 8};
+        t["outlier_values"] = {{"values", {"nan", "-nan", "inf", "-inf", 0.0, "-0.0", 1e-40, -1e-40, 3e38, -3e38}},
+                               {"ratio", 0.2}};
+    } else {
+        t["range_values"] = std::string(dtype) == "uint8" ? json{0, 255} : json{-128, 127};
+    }
+    return t;
+}
+
+const char *const kFloats[] = {"fp32", "fp16", "bf16"};
+const char *const kIntegers[] = {"int8", "uint8", "int16", "int32", "int64"};
+
+TEST_F(AddReluResults, FloatingDtypesAndAlphas)
+{
+    const std::vector<std::pair<const char *, json>> alphas = {
+        {"fp32", 1.0}, {"fp32", 0.1}, {"fp64", -2.5}, {"fp32", "nan"}, {"fp32", "inf"},
+        {"int32", 3},  {"fp16", 0.5}, {"bf16", -1.0}, {"fp32", 0.0},   {"bool", 1}};
+    for (const char *a : kFloats) {
+        for (const char *b : kFloats) {
+            for (const char *o : kFloats) {
+                for (size_t k = 0; k < alphas.size(); k += (a == b && b == o) ? 1 : 3) {
+                    Expect(Tensor("self", a, {3, 67}), Tensor("other", b, {3, 67}), alphas[k].first, alphas[k].second,
+                           {{"name", "out"}, {"dtype", o}});
+                }
+            }
+        }
+    }
+}
+
+TEST_F(AddReluResults, IntegerAndMixedDtypes)
+{
+    for (const char *a : kIntegers) {
+        for (const char *b : kIntegers) {
+            Expect(Tensor("self", a, {5, 41}), Tensor("other", b, {5, 41}), "int32", 1, nullptr);
+            Expect(Tensor("self", a, {5, 41}), Tensor("other", b, {5, 41}), "int64", -3, nullptr);
+        }
+        // Alphas that wrap in narrow dtypes, BOOL alpha, an out of a floating dtype.
+        Expect(Tensor("self", a, {7, 9}), Tensor("other", a, {7, 9}), "int32", 300, nullptr);
+        Expect(Tensor("self", a, {7, 9}), Tensor("other", a, {7, 9}), "bool", 1, nullptr);
+        for (const char *o : kFloats) {
+            Expect(Tensor("self", a, {7, 9}), Tensor("other", a, {7, 9}), "int8", 2, {{"name", "out"}, {"dtype", o}});
+        }
+        // An integer with a floating input: computed in float32.
+        for (const char *f : kFloats) {
+            Expect(Tensor("self", a, {4, 33}), Tensor("other", f, {4, 33}), "fp32", 0.75, nullptr);
+            Expect(Tensor("self", f, {4, 33}), Tensor("other", a, {4, 33}), "fp32", 1.0, nullptr);
+        }
+    }
+    // int64 values beyond float32's precision, into FLOAT16 and BFLOAT16 out.
+    json big = Tensor("self", "int64", {64});
+    big["range_values"] = {-9.0e18, 9.0e18};
+    Expect(big, Tensor("other", "int64", {64}), "int64", 1, {{"name", "out"}, {"dtype", "bf16"}});
+}
+
+TEST_F(AddReluResults, BroadcastViewsAndInPlace)
+{
+    for (const char *d : {"fp32", "bf16", "int32"}) {
+        Expect(Tensor("self", d, {5, 1, 7}), Tensor("other", d, {4, 1}), "int32", 1, nullptr);
+        Expect(Tensor("self", d, {7}), Tensor("other", d, {3, 2, 7}), "int32", 2, nullptr);
+        json self = Tensor("self", d, {6, 9});
+        self["strides"] = {1, 6};
+        json other = Tensor("other", d, {6, 9});
+        other["strides"] = {20, 2};
+        other["storage_shape"] = {120};
+        Expect(self, other, "int32", -1,
+               {{"name", "out"}, {"strides", {1, 7}}, {"offset", 3}, {"storage_shape", {70}}});
+        Expect(Tensor("self", d, {17, 33}), Tensor("other", d, {17, 33}), "int32", 1,
+               {{"name", "out"}, {"alias_of", "self"}});
+        Expect(Tensor("self", d, {17, 33}), Tensor("other", d, {17, 33}), "int32", 2,
+               {{"name", "out"}, {"alias_of", "other"}});
+        Expect(Tensor("self", d, {}), Tensor("other", d, {}), "int32", 2, nullptr);
+    }
+}
+
+TEST_F(AddReluResults, EverySimdTarget)
+{
+    ForEverySimdTarget([&](int64_t n) {
+        for (const char *d : {"fp32", "fp16", "bf16", "int8", "int64"}) {
+            Expect(Tensor("self", d, {n}), Tensor("other", d, {n}), "int32", 1, nullptr);
+            Expect(Tensor("self", d, {n}), Tensor("other", d, {n}), "int32", -3, nullptr);
+        }
+        Expect(Tensor("self", "fp16", {n}), Tensor("other", "fp32", {n}), "fp32", 0.3,
+               {{"name", "out"}, {"dtype", "bf16"}});
+    });
+}
+
+// Results do not depend on the thread count, the blocks or streaming stores (which large outputs take).
+TEST_F(AddReluResults, ThreadCountsAndStreamingStores)
+{
+    ForEveryTiling([&] {
+        Expect(Tensor("self", "fp32", {kTilingTestElems}), Tensor("other", "fp32", {kTilingTestElems}), "fp32", 0.1,
+               nullptr);
+        Expect(Tensor("self", "bf16", {kTilingTestElems}), Tensor("other", "bf16", {kTilingTestElems}), "int32", 1,
+               {{"name", "out"}, {"alias_of", "self"}});
+    });
+}
+
+// aclnnInplaceAddRelu writes into selfRef what aclnnAddRelu writes into out.
+TEST(InplaceAddRelu, WritesWhatAddReluWrites)
+{
+    aclInit(nullptr);
+    DeviceBuffer buffer(4 * 64 * 4);
+    float *base = static_cast<float *>(buffer.get());
+    std::vector<float> self(64), other(16);
+    for (size_t i = 0; i < self.size(); ++i) {
+        self[i] = static_cast<float>(static_cast<int>(i % 11) - 5) * 0.7f;
+    }
+    for (size_t i = 0; i < other.size(); ++i) {
+        other[i] = static_cast<float>(static_cast<int>(i % 5) - 2) * 1.3f;
+    }
+    std::copy(self.begin(), self.end(), base);
+    std::copy(self.begin(), self.end(), base + 64);
+    std::copy(other.begin(), other.end(), base + 128);
+    aclTensor *selfRef = MakeTensor({4, 16}, ACL_FLOAT, base);
+    aclTensor *selfCopy = MakeTensor({4, 16}, ACL_FLOAT, base + 64);
+    aclTensor *otherT = MakeTensor({16}, ACL_FLOAT, base + 128);
+    aclTensor *out = MakeTensor({4, 16}, ACL_FLOAT, base + 192);
+    const float alphaValue = 0.3f;
+    aclScalar *alpha = aclCreateScalar(const_cast<float *>(&alphaValue), ACL_FLOAT);
+    uint64_t ws = 0;
+    aclOpExecutor *ex = nullptr;
+    ASSERT_EQ(aclnnInplaceAddReluGetWorkspaceSize(selfRef, otherT, alpha, &ws, &ex), ACLNN_SUCCESS)
+        << aclGetRecentErrMsg();
+    DeviceBuffer workspace(ws);  // other broadcast
+    ASSERT_EQ(aclnnInplaceAddRelu(workspace.get(), ws, ex, nullptr), ACLNN_SUCCESS);
+    ASSERT_EQ(aclnnAddReluGetWorkspaceSize(selfCopy, otherT, alpha, out, &ws, &ex), ACLNN_SUCCESS);
+    ASSERT_EQ(aclnnAddRelu(workspace.get(), ws, ex, nullptr), ACLNN_SUCCESS);
+    for (size_t i = 0; i < 64; ++i) {
+        EXPECT_EQ(base[i], base[192 + i]) << i;
+        EXPECT_GE(base[i], 0.0f) << i;
+    }
+    Destroy({selfRef, selfCopy, otherT, out}, alpha);
+}
+
+}  // namespace
+}  // namespace aclp_test
