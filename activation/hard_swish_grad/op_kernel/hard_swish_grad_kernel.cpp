@@ -1,0 +1,63 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// HardSwishGrad: out = +0 where self < -3, grad where self > 3, grad * (self / 3 + 0.5) elsewhere (-3 <= self <= 3,
+// and NaN, which gives NaN), as CANN's doc defines it: float32 lanes (16-bit dtypes widen exactly), a divide, an add
+// and a multiply each rounded to float32 as PyTorch computes them, no fused operations, then rounded once to the
+// dtype. Compiled once per SIMD target.
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "op_kernel/hard_swish_grad_kernel.cpp"
+#include "hwy/foreach_target.h"  // IWYU pragma: keep
+
+#include <cstring>
+
+#include "engine/dtype.h"
+#include "engine/elementwise-inl.h"
+#include "engine/kernel_dispatch.h"
+#include "hwy/highway.h"
+#include "op_kernel/hard_swish_grad_kernel.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace aclp {
+namespace HWY_NAMESPACE {
+namespace {
+
+struct HardSwishGradLane {
+    template <class D, class V>
+    HWY_INLINE V operator()(D d, V grad, V self) const
+    {
+        const V three = hn::Set(d, 3.0f);
+        const V slope = hn::Add(hn::Div(self, three), hn::Set(d, 0.5f));
+        const V inside = hn::IfThenElse(hn::Gt(self, three), grad, hn::Mul(grad, slope));
+        return hn::IfThenZeroElse(hn::Lt(self, hn::Neg(three)), inside);
+    }
+};
+
+}  // namespace
+
+void HardSwishGradBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
+{
+    HardSwishGradParams p;
+    std::memcpy(&p, step.params, sizeof(p));
+    const bool nonTemporal = step.tiling.nonTemporal != 0;
+    const bool handled = VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.dtype, [&](auto tag) {
+        using T = FloatLane<decltype(tag)>;
+        const T *grad = reinterpret_cast<const T *>(operands[0]) + begin;
+        const T *self = reinterpret_cast<const T *>(operands[1]) + begin;
+        BinaryLoopF32<T>(HardSwishGradLane{}, grad, self, reinterpret_cast<T *>(operands[2]) + begin, end - begin,
+                         nonTemporal);
+    });
+    if (!handled) {
+        HWY_ABORT("HardSwishGrad kernel: no code for dtype %s", DtypeName(p.dtype));
+    }
+}
+
+}  // namespace HWY_NAMESPACE
+}  // namespace aclp
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+namespace aclp {
+ACLP_DISPATCH_KERNEL(HardSwishGrad)
+}  // namespace aclp
+#endif  // HWY_ONCE
