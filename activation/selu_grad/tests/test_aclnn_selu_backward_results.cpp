@@ -1,0 +1,107 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// aclnnSeluBackward results, judged bitwise against the operator's golden (op_def/selu_grad_def.cpp, the one the
+// accuracy tool judges with) through the accuracy tool's runner: every dtype (the integers through FLOAT16, with
+// values past FLOAT16's range), strided views, in place, 0-d, every SIMD target and tiling. Inputs are drawn from
+// the seed the test main prints, mixed with NaN, +-Inf, +-0 and subnormals. Also: the golden gives PyTorch's bits.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "common/case_runner.h"
+#include "common/engine_variants.h"
+#include "common/test_util.h"
+#include "common/two_input_golden_check.h"
+#include "nlohmann/json.hpp"
+#include "operator_def.h"
+
+namespace aclp_test {
+namespace {
+
+using nlohmann::json;
+
+class SeluBackwardResults : public CaseRunnerTest {
+protected:
+    void Expect(const json &grad, const json &result, const json &out)
+    {
+        json c = {{"aclnn_name", "aclnnSeluBackward"}, {"standard", "bitwise"}, {"inputs", {grad, result}}};
+        if (!out.is_null()) {
+            c["outputs"] = {out};
+        }
+        ExpectPasses(c);
+    }
+};
+
+json Tensor(const char *name, const char *dtype, const std::vector<int64_t> &shape)
+{
+    const std::string d = dtype;
+    if (d == "int32" || d == "int8") {
+        return {{"name", name},
+                {"type", "tensor"},
+                {"dtype", dtype},
+                {"shape", shape},
+                {"range_values", d == "int8" ? json{-128, 127} : json{-100000, 100000}}};
+    }
+    const json specials = {"nan", "-nan", "inf", "-inf", 0.0, "-0.0", 1e-40, -1e-40, -1.7580993175506592, 3e38, -3e38};
+    return {{"name", name},   {"type", "tensor"},        {"dtype", dtype},
+            {"shape", shape}, {"range_values", {-4, 4}}, {"outlier_values", {{"values", specials}, {"ratio", 0.2}}}};
+}
+
+const char *const kDtypes[] = {"fp32", "fp16", "bf16", "int32", "int8"};
+
+TEST_F(SeluBackwardResults, EveryDtypeViewsAndInPlace)
+{
+    for (const char *d : kDtypes) {
+        Expect(Tensor("gradOutput", d, {3, 341}), Tensor("result", d, {3, 341}), nullptr);
+        json result = Tensor("result", d, {6, 9});
+        result["strides"] = {1, 6};
+        json grad = Tensor("gradOutput", d, {6, 9});
+        grad["strides"] = {20, 2};
+        grad["storage_shape"] = {120};
+        Expect(grad, result, {{"name", "gradInput"}, {"strides", {1, 7}}, {"offset", 3}, {"storage_shape", {70}}});
+        Expect(Tensor("gradOutput", d, {17, 33}), Tensor("result", d, {17, 33}),
+               {{"name", "gradInput"}, {"alias_of", "gradOutput"}});
+        Expect(Tensor("gradOutput", d, {17, 33}), Tensor("result", d, {17, 33}),
+               {{"name", "gradInput"}, {"alias_of", "result"}});
+        Expect(Tensor("gradOutput", d, {}), Tensor("result", d, {}), nullptr);
+    }
+}
+
+TEST_F(SeluBackwardResults, EverySimdTarget)
+{
+    ForEverySimdTarget([&](int64_t n) {
+        for (const char *d : kDtypes) {
+            Expect(Tensor("gradOutput", d, {n}), Tensor("result", d, {n}), nullptr);
+        }
+    });
+}
+
+// Results do not depend on the thread count, the blocks or streaming stores (which large outputs take).
+TEST_F(SeluBackwardResults, ThreadCountsAndStreamingStores)
+{
+    ForEveryTiling([&] {
+        Expect(Tensor("gradOutput", "fp32", {kTilingTestElems}), Tensor("result", "fp32", {kTilingTestElems}), nullptr);
+        Expect(Tensor("gradOutput", "bf16", {kTilingTestElems}), Tensor("result", "bf16", {kTilingTestElems}),
+               {{"name", "gradInput"}, {"alias_of", "result"}});
+    });
+}
+
+// The golden against torch.ops.aten.elu_backward(grad, alpha, scale, 1, True, result) with SELU's constants (PyTorch
+// 1.13, FLOAT): result 0 and -0 take the first branch (grad * 1.7580993), a positive or NaN result grad * 1.0507010,
+// -1.7580993 gives a zero of the gradient's sign, -Inf a NaN or an infinity.
+TEST(SeluBackwardGolden, FloatBitsArePyTorchs)
+{
+    ExpectFloatTwoInputGoldenBits(*optable::FindOperatorByName("aclnnSeluBackward"), {},
+                                  {{0x3f800000, 0x00000000, 0x3fe10966},
+                                   {0x3f800000, 0x80000000, 0x3fe10966},
+                                   {0x40000000, 0x3f800000, 0x40067d5f},
+                                   {0x40000000, 0x7fc00000, 0x40067d5f},
+                                   {0xbf800000, 0xbfe10966, 0x80000000},
+                                   {0x3f800000, 0xff800000, 0xff800000}});
+}
+
+}  // namespace
+}  // namespace aclp_test
