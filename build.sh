@@ -10,7 +10,8 @@
 #                              under valgrind, a clang AddressSanitizer + UndefinedBehaviorSanitizer
 #                              build + ctest (the same tree carries libFuzzer's coverage and builds
 #                              the fuzz targets), every libFuzzer target for FUZZ_SECONDS (default
-#                              20) each (one per core at a time), a ThreadSanitizer build + the
+#                              20) each at most, FUZZ_TOTAL_SECONDS (default 120) for the stage (one
+#                              per core at a time), a ThreadSanitizer build + the
 #                              concurrency stress test, then the aarch64 cross build tested under
 #                              qemu on NEON, SVE2 at 128, 256 and 512 bits and SVE
 #                              (scripts/test_arm64.sh; ARM64=0 skips it). Each stage's log line
@@ -142,8 +143,8 @@ case "$MODE" in
             "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O2 -gline-tables-only -DNDEBUG" -DACLP_WERROR=ON \
             -DACLP_SANITIZE=fuzzer-no-link,address,undefined -DACLP_BUILD_FUZZ=ON -DACLP_BUILD_BENCH=OFF
         (cd "$ROOT/build-asan" && ctest -j "$JOBS" --output-on-failure)
-        log "libFuzzer targets (built in build-asan/), ${FUZZ_SECONDS:-20} s each"
-        bash "$ROOT/scripts/run_fuzz.sh" "${FUZZ_SECONDS:-20}" "$ROOT/build-asan"
+        log "libFuzzer targets (built in build-asan/), ${FUZZ_SECONDS:-20} s each at most, ${FUZZ_TOTAL_SECONDS:-120} s in all"
+        FUZZ_TOTAL_SECONDS="${FUZZ_TOTAL_SECONDS:-120}" bash "$ROOT/scripts/run_fuzz.sh" "${FUZZ_SECONDS:-20}" "$ROOT/build-asan"
         log "build with ThreadSanitizer into build-tsan/, then the concurrency stress test"
         TARGETS=stress_test configure_and_build "$ROOT/build-tsan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DACLP_WERROR=ON \
             -DACLP_SANITIZE=thread -DACLP_BUILD_BENCH=OFF "-DACLP_HWY_DISABLED_TARGETS=HWY_SSSE3|HWY_SSE4|HWY_AVX2"
