@@ -4,7 +4,7 @@
 // aclnnSigmoidBackward in the operator table: gradInput = ((1 - output) * gradOutput) * output in the promoted dtype
 // of gradOutput and output (FLOAT16 with BFLOAT16: FLOAT): for FLOAT, FLOAT16 and BFLOAT16 each operation in float32
 // (the subtract, then the two multiplies, each rounded to float32), then rounded to the promoted dtype; DOUBLE in
-// double. Then converted to gradInput's dtype.
+// double. Then converted to gradInput's dtype (a DOUBLE result to FLOAT16 or BFLOAT16 through float32, as PyTorch).
 #include "aclnnop/aclnn_sigmoid_backward.h"
 #include "dtypes.h"
 #include "operator_def.h"
@@ -25,7 +25,10 @@ void SigmoidBackwardGolden(const GoldenContext &ctx, const ElementIn *in, Elemen
         r = accuracy::RoundTo(promoted, ((1.0f - yf) * gf) * yf);
     }
     out[0].exact = in[0].real * (1.0 - in[1].real) * in[1].real;
-    out[0].ref = accuracy::RoundToBits(ctx.outDtypes[0], r);
+    // A DOUBLE result converts to FLOAT16 or BFLOAT16 as PyTorch converts it: through float32 (two roundings).
+    const aclDataType outDtype = ctx.outDtypes[0];
+    const bool narrow = outDtype == ACL_FLOAT16 || outDtype == ACL_BF16;
+    out[0].ref = accuracy::RoundToBits(outDtype, narrow ? accuracy::RoundTo(ACL_FLOAT, r) : r);
 }
 
 aclnnStatus SigmoidBackwardPhase1(aclTensor *const *in, const aclScalar *const *, aclTensor *const *out, uint64_t *ws,
