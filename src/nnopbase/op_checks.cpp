@@ -137,6 +137,22 @@ bool CheckDtypeSupported(const aclTensor &t, Param p, DtypeList all, const Dtype
            (profileList == nullptr || CheckDtypeIn(t, profileList->items, profileList->size, p, CurrentSocName()));
 }
 
+bool CheckDtypeSupportedNoBf16OnAscend910(const aclTensor &t, Param p, DtypeList all)
+{
+    if (CurrentSocProfile() != SocProfile::kAscend910) {
+        return CheckDtypeSupported(t, p, all, nullptr);
+    }
+    aclDataType items[32];
+    size_t n = 0;
+    for (size_t i = 0; i < all.size && n < 32; ++i) {
+        if (all.items[i] != ACL_BF16) {
+            items[n++] = all.items[i];
+        }
+    }
+    const DtypeList ascend910(items, n);
+    return CheckDtypeSupported(t, p, all, &ascend910);
+}
+
 bool CheckSameDtype(const aclTensor &t, const aclTensor &ref, Param p, const char *refName)
 {
     if (t.dtype != ref.dtype) {

@@ -93,24 +93,28 @@ std::vector<float> RunTwoInputGraphOnFloats(Node &node, Connect connect, const s
 
 // A dtype the node's aclnn entry refuses (four INT32 elements in every input) fails the run, with a message
 // naming it.
+inline void ExpectRefusedInt32Run(ge::Status status)
+{
+    EXPECT_EQ(status, ge::FAILED);
+    EXPECT_NE(std::string(ge::GEGetErrorMsgV2().GetString()).find("INT32"), std::string::npos)
+        << ge::GEGetErrorMsgV2().GetString();
+}
+inline ge::Tensor FourInt32s()
+{
+    static const int32_t x[] = {1, -2, 3, -4};
+    return HostTensor({4}, ge::DT_INT32, x, sizeof(x));
+}
 template <class Node, class Connect>
 void ExpectInt32InputFailsTheRun(Node &node, Connect connect)
 {
-    const std::vector<int32_t> x = {1, -2, 3, -4};
     std::vector<ge::Tensor> outputs;
-    EXPECT_EQ(RunOneNodeGraph(node, connect, HostTensor({4}, ge::DT_INT32, x.data(), 16), &outputs), ge::FAILED);
-    EXPECT_NE(std::string(ge::GEGetErrorMsgV2().GetString()).find("INT32"), std::string::npos)
-        << ge::GEGetErrorMsgV2().GetString();
+    ExpectRefusedInt32Run(RunOneNodeGraph(node, connect, FourInt32s(), &outputs));
 }
 template <class Node, class Connect>
 void ExpectInt32InputsFailTheRun(Node &node, Connect connect)
 {
-    const std::vector<int32_t> x = {1, -2, 3, -4};
-    const ge::Tensor t = HostTensor({4}, ge::DT_INT32, x.data(), 16);
     std::vector<ge::Tensor> outputs;
-    EXPECT_EQ(RunTwoInputGraph(node, connect, t, t, &outputs), ge::FAILED);
-    EXPECT_NE(std::string(ge::GEGetErrorMsgV2().GetString()).find("INT32"), std::string::npos)
-        << ge::GEGetErrorMsgV2().GetString();
+    ExpectRefusedInt32Run(RunTwoInputGraph(node, connect, FourInt32s(), FourInt32s(), &outputs));
 }
 
 }  // namespace aclp_test

@@ -16,20 +16,11 @@
 #include "nnopbase/op_checks.h"
 #include "op_api/add_relu.h"
 #include "runtime/error_message.h"
-#include "runtime/soc_profile.h"
 
 namespace {
 
 constexpr aclDataType kDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16,  ACL_INT8,
                                    ACL_UINT8, ACL_INT16,   ACL_INT32, ACL_INT64};
-constexpr aclDataType kAscend910Dtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_INT8, ACL_UINT8,
-                                            ACL_INT16, ACL_INT32,   ACL_INT64};
-
-const aclp::DtypeList *ProfileDtypes()
-{
-    static const aclp::DtypeList ascend910(kAscend910Dtypes);
-    return aclp::CurrentSocProfile() == aclp::SocProfile::kAscend910 ? &ascend910 : nullptr;
-}
 
 bool IsFloating16Or32(aclDataType d)
 {
@@ -49,8 +40,8 @@ bool CheckArguments(const Names &names, const aclTensor &self, const aclTensor &
                     const aclTensor &out, aclDataType *promoted)
 {
     const aclp::Param pSelf{names.api, names.self}, pOther{names.api, "other"}, pOut{names.api, names.out};
-    if (!aclp::CheckDtypeSupported(self, pSelf, kDtypes, ProfileDtypes()) ||
-        !aclp::CheckDtypeSupported(other, pOther, kDtypes, ProfileDtypes())) {
+    if (!aclp::CheckDtypeSupportedNoBf16OnAscend910(self, pSelf, kDtypes) ||
+        !aclp::CheckDtypeSupportedNoBf16OnAscend910(other, pOther, kDtypes)) {
         return false;
     }
     *promoted = aclp::PromoteType(self.dtype, other.dtype);
@@ -65,7 +56,7 @@ bool CheckArguments(const Names &names, const aclTensor &self, const aclTensor &
         return false;
     }
     thread_local std::vector<int64_t> shape;  // keeps its capacity: no heap per call
-    return aclp::CheckDtypeSupported(out, pOut, kDtypes, ProfileDtypes()) && aclp::CheckMaxDim(self, pSelf) &&
+    return aclp::CheckDtypeSupportedNoBf16OnAscend910(out, pOut, kDtypes) && aclp::CheckMaxDim(self, pSelf) &&
            aclp::CheckMaxDim(other, pOther) && aclp::BroadcastShapes(self, pSelf, other, pOther, &shape) &&
            aclp::CheckShapeIs(out, shape, pOut, "the broadcast shape") && aclp::CheckMaxDim(out, pOut);
 }

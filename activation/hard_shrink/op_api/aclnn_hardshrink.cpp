@@ -11,20 +11,12 @@
 #include "nnopbase/elementwise_plan.h"
 #include "op_api/hard_shrink.h"
 #include "runtime/error_message.h"
-#include "runtime/soc_profile.h"
 
 namespace {
 
 // Dtype lists per SoC profile (docs/aclnnHardshrink.md): CANN's Ascend910 (and Ascend310P) list lacks
 // BFLOAT16. self and out are each checked against the list; they need not be the same.
 constexpr aclDataType kDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
-constexpr aclDataType kAscend910Dtypes[] = {ACL_FLOAT, ACL_FLOAT16};
-
-const aclp::DtypeList *ProfileDtypes()
-{
-    static const aclp::DtypeList ascend910(kAscend910Dtypes);
-    return aclp::CurrentSocProfile() == aclp::SocProfile::kAscend910 ? &ascend910 : nullptr;
-}
 
 constexpr const char *kApi = "aclnnHardshrink";
 
@@ -40,8 +32,8 @@ aclnnStatus GetWorkspaceSize(const aclTensor *self, const aclScalar *lambd, cons
         !aclp::CheckNotNull(lambd, {kApi, "lambd"}) || !aclp::CheckNotNull(out, pOut)) {
         return ACLNN_ERR_PARAM_NULLPTR;
     }
-    if (!aclp::CheckDtypeSupported(*self, pSelf, kDtypes, ProfileDtypes()) ||
-        !aclp::CheckDtypeSupported(*out, pOut, kDtypes, ProfileDtypes()) ||
+    if (!aclp::CheckDtypeSupportedNoBf16OnAscend910(*self, pSelf, kDtypes) ||
+        !aclp::CheckDtypeSupportedNoBf16OnAscend910(*out, pOut, kDtypes) ||
         !aclp::CheckSameShape(*out, *self, pOut, "self") || !aclp::CheckMaxDim(*self, pSelf)) {
         return ACLNN_ERR_PARAM_INVALID;
     }

@@ -13,7 +13,6 @@
 #include "nnopbase/op_checks.h"
 #include "op_api/hardshrink_grad.h"
 #include "runtime/error_message.h"
-#include "runtime/soc_profile.h"
 
 namespace {
 
@@ -24,21 +23,14 @@ const aclp::Param kOut{kApi, "gradInput"};
 
 // Dtype lists per SoC profile (CANN's Ascend910 list lacks BFLOAT16).
 constexpr aclDataType kDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
-constexpr aclDataType kAscend910Dtypes[] = {ACL_FLOAT, ACL_FLOAT16};
-
-const aclp::DtypeList *ProfileDtypes()
-{
-    static const aclp::DtypeList ascend910(kAscend910Dtypes);
-    return aclp::CurrentSocProfile() == aclp::SocProfile::kAscend910 ? &ascend910 : nullptr;
-}
 
 // CANN's order after the null checks: each tensor's dtype in the list, each rank, then the promoted dtype of
 // gradOutput and self (in the list, castable to gradInput's).
 bool CheckDtypesAndRanks(const aclTensor &grad, const aclTensor &self, const aclTensor &out, aclDataType *promoted)
 {
-    if (!aclp::CheckDtypeSupported(grad, kGrad, kDtypes, ProfileDtypes()) ||
-        !aclp::CheckDtypeSupported(self, kSelf, kDtypes, ProfileDtypes()) ||
-        !aclp::CheckDtypeSupported(out, kOut, kDtypes, ProfileDtypes()) || !aclp::CheckMaxDim(grad, kGrad) ||
+    if (!aclp::CheckDtypeSupportedNoBf16OnAscend910(grad, kGrad, kDtypes) ||
+        !aclp::CheckDtypeSupportedNoBf16OnAscend910(self, kSelf, kDtypes) ||
+        !aclp::CheckDtypeSupportedNoBf16OnAscend910(out, kOut, kDtypes) || !aclp::CheckMaxDim(grad, kGrad) ||
         !aclp::CheckMaxDim(self, kSelf) || !aclp::CheckMaxDim(out, kOut)) {
         return false;
     }

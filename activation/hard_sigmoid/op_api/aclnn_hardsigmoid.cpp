@@ -10,19 +10,11 @@
 #include "nnopbase/op_checks.h"
 #include "op_api/hard_sigmoid.h"
 #include "runtime/error_message.h"
-#include "runtime/soc_profile.h"
 
 namespace {
 
 // Dtype lists per SoC profile (docs/aclnnHardsigmoid.md): CANN's Ascend910 list lacks BFLOAT16.
 constexpr aclDataType kDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_INT32, ACL_BF16};
-constexpr aclDataType kAscend910Dtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_INT32};
-
-const aclp::DtypeList *ProfileDtypes()
-{
-    static const aclp::DtypeList ascend910(kAscend910Dtypes);
-    return aclp::CurrentSocProfile() == aclp::SocProfile::kAscend910 ? &ascend910 : nullptr;
-}
 
 struct Names {
     const char *api;
@@ -42,7 +34,7 @@ aclnnStatus GetWorkspaceSize(const Names &names, const aclTensor *self, const ac
         !aclp::CheckNotNull(out, pOut)) {
         return ACLNN_ERR_PARAM_NULLPTR;
     }
-    if (!aclp::CheckDtypeSupported(*self, pSelf, kDtypes, ProfileDtypes()) || !aclp::CheckMaxDim(*self, pSelf) ||
+    if (!aclp::CheckDtypeSupportedNoBf16OnAscend910(*self, pSelf, kDtypes) || !aclp::CheckMaxDim(*self, pSelf) ||
         !aclp::CheckMaxDim(*out, pOut) || !aclp::CheckSameShape(*out, *self, pOut, names.self) ||
         !aclp::CheckSameDtype(*out, *self, pOut, names.self)) {
         return ACLNN_ERR_PARAM_INVALID;

@@ -12,7 +12,6 @@
 #include "nnopbase/op_checks.h"
 #include "op_api/hard_sigmoid_grad.h"
 #include "runtime/error_message.h"
-#include "runtime/soc_profile.h"
 
 namespace {
 
@@ -23,18 +22,11 @@ const aclp::Param kOut{kApi, "out"};
 
 // Dtype lists per SoC profile (docs/soc_profiles.md; CANN: 910B-910E and regbase add BFLOAT16).
 constexpr aclDataType kInputDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
-constexpr aclDataType kAscend910Dtypes[] = {ACL_FLOAT, ACL_FLOAT16};
-
-const aclp::DtypeList *ProfileDtypes()
-{
-    static const aclp::DtypeList ascend910(kAscend910Dtypes);
-    return aclp::CurrentSocProfile() == aclp::SocProfile::kAscend910 ? &ascend910 : nullptr;
-}
 
 bool CheckDtypes(const aclTensor &grad, const aclTensor &self, const aclTensor &out)
 {
-    if (!aclp::CheckDtypeSupported(grad, kGrad, kInputDtypes, ProfileDtypes()) ||
-        !aclp::CheckDtypeSupported(self, kSelf, kInputDtypes, ProfileDtypes())) {
+    if (!aclp::CheckDtypeSupportedNoBf16OnAscend910(grad, kGrad, kInputDtypes) ||
+        !aclp::CheckDtypeSupportedNoBf16OnAscend910(self, kSelf, kInputDtypes)) {
         return false;
     }
     const aclDataType promoted = aclp::PromoteType(grad.dtype, self.dtype);

@@ -12,19 +12,11 @@
 #include "nnopbase/op_checks.h"
 #include "op_api/hardswish.h"
 #include "runtime/error_message.h"
-#include "runtime/soc_profile.h"
 
 namespace {
 
 // Dtype lists per SoC profile: CANN's list for Atlas training products lacks BFLOAT16.
 constexpr aclDataType kDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
-constexpr aclDataType kAscend910Dtypes[] = {ACL_FLOAT, ACL_FLOAT16};
-
-const aclp::DtypeList *ProfileDtypes()
-{
-    static const aclp::DtypeList ascend910(kAscend910Dtypes);
-    return aclp::CurrentSocProfile() == aclp::SocProfile::kAscend910 ? &ascend910 : nullptr;
-}
 
 struct Names {
     const char *api;
@@ -45,8 +37,8 @@ aclnnStatus GetWorkspaceSize(const Names &names, const aclTensor *self, const ac
         !aclp::CheckNotNull(out, pOut)) {
         return ACLNN_ERR_PARAM_NULLPTR;
     }
-    if (!aclp::CheckDtypeSupported(*self, pSelf, kDtypes, ProfileDtypes()) ||
-        !aclp::CheckDtypeSupported(*out, pOut, kDtypes, ProfileDtypes())) {
+    if (!aclp::CheckDtypeSupportedNoBf16OnAscend910(*self, pSelf, kDtypes) ||
+        !aclp::CheckDtypeSupportedNoBf16OnAscend910(*out, pOut, kDtypes)) {
         return ACLNN_ERR_PARAM_INVALID;
     }
     if (!aclp::CanCast(self->dtype, out->dtype)) {

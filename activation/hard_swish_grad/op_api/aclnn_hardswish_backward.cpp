@@ -10,7 +10,6 @@
 #include "nnopbase/op_checks.h"
 #include "op_api/hard_swish_grad.h"
 #include "runtime/error_message.h"
-#include "runtime/soc_profile.h"
 
 namespace {
 
@@ -21,20 +20,13 @@ const aclp::Param kOut{kApi, "out"};
 
 // Dtype lists per SoC profile: CANN's list for Atlas training products lacks BFLOAT16.
 constexpr aclDataType kDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
-constexpr aclDataType kAscend910Dtypes[] = {ACL_FLOAT, ACL_FLOAT16};
-
-const aclp::DtypeList *ProfileDtypes()
-{
-    static const aclp::DtypeList ascend910(kAscend910Dtypes);
-    return aclp::CurrentSocProfile() == aclp::SocProfile::kAscend910 ? &ascend910 : nullptr;
-}
 
 // CANN's order after the null checks: self's dtype in the list, gradOutput's, gradOutput's and out's equal to
 // self's; the ranks of gradOutput and self, gradOutput's and out's shapes equal to self's. Ours: out's rank.
 bool CheckArguments(const aclTensor &grad, const aclTensor &self, const aclTensor &out)
 {
-    return aclp::CheckDtypeSupported(self, kSelf, kDtypes, ProfileDtypes()) &&
-           aclp::CheckDtypeSupported(grad, kGrad, kDtypes, ProfileDtypes()) &&
+    return aclp::CheckDtypeSupportedNoBf16OnAscend910(self, kSelf, kDtypes) &&
+           aclp::CheckDtypeSupportedNoBf16OnAscend910(grad, kGrad, kDtypes) &&
            aclp::CheckSameDtype(grad, self, kGrad, "self") && aclp::CheckSameDtype(out, self, kOut, "self") &&
            aclp::CheckMaxDim(grad, kGrad) && aclp::CheckMaxDim(self, kSelf) &&
            aclp::CheckSameShape(grad, self, kGrad, "self") && aclp::CheckSameShape(out, self, kOut, "self") &&

@@ -10,7 +10,6 @@
 #include "nnopbase/op_checks.h"
 #include "op_api/hardtanh_grad.h"
 #include "runtime/error_message.h"
-#include "runtime/soc_profile.h"
 
 namespace {
 
@@ -23,13 +22,6 @@ const aclp::Param kOut{kApi, "out"};
 
 // Dtype lists per SoC profile (CANN's Ascend910 list lacks BFLOAT16).
 constexpr aclDataType kDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
-constexpr aclDataType kAscend910Dtypes[] = {ACL_FLOAT, ACL_FLOAT16};
-
-const aclp::DtypeList *ProfileDtypes()
-{
-    static const aclp::DtypeList ascend910(kAscend910Dtypes);
-    return aclp::CurrentSocProfile() == aclp::SocProfile::kAscend910 ? &ascend910 : nullptr;
-}
 
 // CANN's order after the null checks: each tensor's dtype in the list, gradOutput's dtype self's, the ranks of
 // gradOutput and self, their shapes equal. Then ours: the bounds' dtypes, and out as self (CANN's kernel
@@ -37,9 +29,9 @@ const aclp::DtypeList *ProfileDtypes()
 bool CheckArguments(const aclTensor &grad, const aclTensor &self, const aclScalar &min, const aclScalar &max,
                     const aclTensor &out, float *minF, float *maxF)
 {
-    return aclp::CheckDtypeSupported(grad, kGrad, kDtypes, ProfileDtypes()) &&
-           aclp::CheckDtypeSupported(self, kSelf, kDtypes, ProfileDtypes()) &&
-           aclp::CheckDtypeSupported(out, kOut, kDtypes, ProfileDtypes()) &&
+    return aclp::CheckDtypeSupportedNoBf16OnAscend910(grad, kGrad, kDtypes) &&
+           aclp::CheckDtypeSupportedNoBf16OnAscend910(self, kSelf, kDtypes) &&
+           aclp::CheckDtypeSupportedNoBf16OnAscend910(out, kOut, kDtypes) &&
            aclp::CheckSameDtype(grad, self, kGrad, "self") && aclp::CheckMaxDim(grad, kGrad) &&
            aclp::CheckMaxDim(self, kSelf) && aclp::CheckSameShape(grad, self, kGrad, "self") &&
            aclp::ReadScalarAsFloat(min, kMin, minF) && aclp::ReadScalarAsFloat(max, kMax, maxF) &&

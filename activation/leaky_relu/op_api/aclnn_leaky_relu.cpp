@@ -11,19 +11,11 @@
 #include "nnopbase/elementwise_plan.h"
 #include "op_api/leaky_relu.h"
 #include "runtime/error_message.h"
-#include "runtime/soc_profile.h"
 
 namespace {
 
 // Dtype lists per SoC profile (docs/aclnnLeakyRelu.md): CANN's Ascend910 list lacks BFLOAT16.
 constexpr aclDataType kDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_DOUBLE, ACL_BF16};
-constexpr aclDataType kAscend910Dtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_DOUBLE};
-
-const aclp::DtypeList *ProfileDtypes()
-{
-    static const aclp::DtypeList ascend910(kAscend910Dtypes);
-    return aclp::CurrentSocProfile() == aclp::SocProfile::kAscend910 ? &ascend910 : nullptr;
-}
 
 struct Names {
     const char *api;
@@ -44,7 +36,7 @@ aclnnStatus GetWorkspaceSize(const Names &names, const aclTensor *self, const ac
         !aclp::CheckNotNull(executor, {names.api, "executor"})) {
         return ACLNN_ERR_PARAM_NULLPTR;
     }
-    if (!aclp::CheckDtypeSupported(*self, pSelf, kDtypes, ProfileDtypes())) {
+    if (!aclp::CheckDtypeSupportedNoBf16OnAscend910(*self, pSelf, kDtypes)) {
         return ACLNN_ERR_PARAM_INVALID;
     }
     if (!aclp::CanCast(self->dtype, out->dtype) || !aclp::IsFloatingDtype(out->dtype)) {

@@ -9,7 +9,6 @@
 #include "nnopbase/op_checks.h"
 #include "op_api/selu_grad.h"
 #include "runtime/error_message.h"
-#include "runtime/soc_profile.h"
 
 namespace {
 
@@ -20,13 +19,6 @@ const aclp::Param kOut{kApi, "gradInput"};
 
 // Dtype lists per SoC profile: CANN's list for Atlas training and inference products lacks BFLOAT16.
 constexpr aclDataType kDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_INT32, ACL_INT8, ACL_BF16};
-constexpr aclDataType kAscend910Dtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_INT32, ACL_INT8};
-
-const aclp::DtypeList *ProfileDtypes()
-{
-    static const aclp::DtypeList ascend910(kAscend910Dtypes);
-    return aclp::CurrentSocProfile() == aclp::SocProfile::kAscend910 ? &ascend910 : nullptr;
-}
 
 // CANN's order after the null checks: result's and gradInput's dtypes equal to gradOutput's, each in the list;
 // result's and gradInput's shapes equal to gradOutput's. Ours: the ranks (the engine's views have at most 8 dims).
@@ -34,9 +26,9 @@ bool CheckArguments(const aclTensor &grad, const aclTensor &result, const aclTen
 {
     return aclp::CheckSameDtype(result, grad, kResult, "gradOutput") &&
            aclp::CheckSameDtype(out, grad, kOut, "gradOutput") &&
-           aclp::CheckDtypeSupported(grad, kGrad, kDtypes, ProfileDtypes()) &&
-           aclp::CheckDtypeSupported(result, kResult, kDtypes, ProfileDtypes()) &&
-           aclp::CheckDtypeSupported(out, kOut, kDtypes, ProfileDtypes()) &&
+           aclp::CheckDtypeSupportedNoBf16OnAscend910(grad, kGrad, kDtypes) &&
+           aclp::CheckDtypeSupportedNoBf16OnAscend910(result, kResult, kDtypes) &&
+           aclp::CheckDtypeSupportedNoBf16OnAscend910(out, kOut, kDtypes) &&
            aclp::CheckSameShape(result, grad, kResult, "gradOutput") &&
            aclp::CheckSameShape(out, grad, kOut, "gradOutput") && aclp::CheckMaxDim(grad, kGrad);
 }

@@ -15,7 +15,6 @@
 #include "nnopbase/op_checks.h"
 #include "op_api/sigmoid_grad.h"
 #include "runtime/error_message.h"
-#include "runtime/soc_profile.h"
 
 namespace {
 
@@ -26,21 +25,14 @@ const aclp::Param kOut{kApi, "gradInput"};
 
 // CANN's list less its complex dtypes (the engine has no complex kernels); the Ascend910 profile lacks BFLOAT16.
 constexpr aclDataType kDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_DOUBLE, ACL_BF16};
-constexpr aclDataType kAscend910Dtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_DOUBLE};
-
-const aclp::DtypeList *ProfileDtypes()
-{
-    static const aclp::DtypeList ascend910(kAscend910Dtypes);
-    return aclp::CurrentSocProfile() == aclp::SocProfile::kAscend910 ? &ascend910 : nullptr;
-}
 
 // CANN's order after the null checks: the three dtypes in the list; the ranks of gradOutput and output; the promoted
 // dtype castable to gradInput's; the broadcast and gradInput's shape. Ours: gradInput's rank.
 bool CheckArguments(const aclTensor &grad, const aclTensor &output, const aclTensor &out, aclDataType *promoted)
 {
-    if (!aclp::CheckDtypeSupported(grad, kGrad, kDtypes, ProfileDtypes()) ||
-        !aclp::CheckDtypeSupported(output, kOutput, kDtypes, ProfileDtypes()) ||
-        !aclp::CheckDtypeSupported(out, kOut, kDtypes, ProfileDtypes()) || !aclp::CheckMaxDim(grad, kGrad) ||
+    if (!aclp::CheckDtypeSupportedNoBf16OnAscend910(grad, kGrad, kDtypes) ||
+        !aclp::CheckDtypeSupportedNoBf16OnAscend910(output, kOutput, kDtypes) ||
+        !aclp::CheckDtypeSupportedNoBf16OnAscend910(out, kOut, kDtypes) || !aclp::CheckMaxDim(grad, kGrad) ||
         !aclp::CheckMaxDim(output, kOutput)) {
         return false;
     }

@@ -12,7 +12,6 @@
 #include "nnopbase/op_checks.h"
 #include "op_api/soft_shrink_grad.h"
 #include "runtime/error_message.h"
-#include "runtime/soc_profile.h"
 
 namespace {
 
@@ -23,13 +22,6 @@ const aclp::Param kOut{kApi, "gradInput"};
 
 // Dtype lists per SoC profile (CANN's Ascend910 and Ascend310P list lacks BFLOAT16).
 constexpr aclDataType kDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
-constexpr aclDataType kAscend910Dtypes[] = {ACL_FLOAT, ACL_FLOAT16};
-
-const aclp::DtypeList *ProfileDtypes()
-{
-    static const aclp::DtypeList ascend910(kAscend910Dtypes);
-    return aclp::CurrentSocProfile() == aclp::SocProfile::kAscend910 ? &ascend910 : nullptr;
-}
 
 aclnnStatus GetWorkspaceSize(const aclTensor *gradOutput, const aclTensor *self, const aclScalar *lambd,
                              aclTensor *gradInput, uint64_t *workspaceSize, aclOpExecutor **executor)
@@ -43,9 +35,9 @@ aclnnStatus GetWorkspaceSize(const aclTensor *gradOutput, const aclTensor *self,
     // CANN's order: the three dtypes in the list; gradOutput's and self's ranks; the broadcast; gradInput's
     // shape; lambd >= 0. Then ours: lambd a real scalar (read first, to compare it), the storage checks.
     thread_local std::vector<int64_t> shape;  // keeps its capacity: no heap per call
-    if (!aclp::CheckDtypeSupported(*gradOutput, kGrad, kDtypes, ProfileDtypes()) ||
-        !aclp::CheckDtypeSupported(*self, kSelf, kDtypes, ProfileDtypes()) ||
-        !aclp::CheckDtypeSupported(*gradInput, kOut, kDtypes, ProfileDtypes()) ||
+    if (!aclp::CheckDtypeSupportedNoBf16OnAscend910(*gradOutput, kGrad, kDtypes) ||
+        !aclp::CheckDtypeSupportedNoBf16OnAscend910(*self, kSelf, kDtypes) ||
+        !aclp::CheckDtypeSupportedNoBf16OnAscend910(*gradInput, kOut, kDtypes) ||
         !aclp::CheckMaxDim(*gradOutput, kGrad) || !aclp::CheckMaxDim(*self, kSelf) ||
         !aclp::BroadcastShapes(*gradOutput, kGrad, *self, kSelf, &shape) ||
         !aclp::CheckShapeIs(*gradInput, shape, kOut, "the broadcast shape of gradOutput and self")) {

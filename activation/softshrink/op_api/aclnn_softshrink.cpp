@@ -11,7 +11,6 @@
 #include "nnopbase/elementwise_plan.h"
 #include "op_api/softshrink.h"
 #include "runtime/error_message.h"
-#include "runtime/soc_profile.h"
 
 namespace {
 
@@ -19,13 +18,6 @@ namespace {
 // products (the Ascend910 profile) lacks BFLOAT16. self and out are each checked against the list; they
 // need not be the same.
 constexpr aclDataType kDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
-constexpr aclDataType kAscend910Dtypes[] = {ACL_FLOAT, ACL_FLOAT16};
-
-const aclp::DtypeList *ProfileDtypes()
-{
-    static const aclp::DtypeList ascend910(kAscend910Dtypes);
-    return aclp::CurrentSocProfile() == aclp::SocProfile::kAscend910 ? &ascend910 : nullptr;
-}
 
 constexpr const char *kApi = "aclnnSoftshrink";
 
@@ -42,8 +34,8 @@ aclnnStatus GetWorkspaceSize(const aclTensor *self, const aclScalar *lambd, cons
         !aclp::CheckNotNull(lambd, {kApi, "lambd"}) || !aclp::CheckNotNull(out, pOut)) {
         return ACLNN_ERR_PARAM_NULLPTR;
     }
-    if (!aclp::CheckDtypeSupported(*self, pSelf, kDtypes, ProfileDtypes()) ||
-        !aclp::CheckDtypeSupported(*out, pOut, kDtypes, ProfileDtypes()) ||
+    if (!aclp::CheckDtypeSupportedNoBf16OnAscend910(*self, pSelf, kDtypes) ||
+        !aclp::CheckDtypeSupportedNoBf16OnAscend910(*out, pOut, kDtypes) ||
         !aclp::CheckSameShape(*out, *self, pOut, "self") || !aclp::CheckMaxDim(*self, pSelf)) {
         return ACLNN_ERR_PARAM_INVALID;
     }

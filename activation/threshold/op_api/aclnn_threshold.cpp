@@ -13,21 +13,12 @@
 #include "op_api/threshold_v2.h"
 #include "op_host/threshold_tiling.h"
 #include "runtime/error_message.h"
-#include "runtime/soc_profile.h"
 
 namespace {
 
 // Dtype lists per SoC profile (docs/aclnnThreshold.md): CANN's Ascend910 list lacks BFLOAT16.
 constexpr aclDataType kDtypes[] = {ACL_FLOAT, ACL_INT32, ACL_FLOAT16, ACL_INT8,
                                    ACL_UINT8, ACL_INT16, ACL_INT64,   ACL_BF16};
-constexpr aclDataType kAscend910Dtypes[] = {ACL_FLOAT, ACL_INT32, ACL_FLOAT16, ACL_INT8,
-                                            ACL_UINT8, ACL_INT16, ACL_INT64};
-
-const aclp::DtypeList *ProfileDtypes()
-{
-    static const aclp::DtypeList ascend910(kAscend910Dtypes);
-    return aclp::CurrentSocProfile() == aclp::SocProfile::kAscend910 ? &ascend910 : nullptr;
-}
 
 // The names one entry gives its parameters.
 struct Names {
@@ -50,7 +41,7 @@ aclnnStatus GetWorkspaceSize(const Names &names, const aclTensor *self, const ac
     }
     // Dtypes: self in the list, self castable to out (and out in the list); then the scalars must fit self's
     // dtype; ranks and shapes; our storage checks.
-    if (!aclp::CheckDtypeSupported(*self, pSelf, kDtypes, ProfileDtypes())) {
+    if (!aclp::CheckDtypeSupportedNoBf16OnAscend910(*self, pSelf, kDtypes)) {
         return ACLNN_ERR_PARAM_INVALID;
     }
     if (!aclp::CanCast(self->dtype, out->dtype)) {
@@ -58,7 +49,7 @@ aclnnStatus GetWorkspaceSize(const Names &names, const aclTensor *self, const ac
                               aclp::DtypeName(out->dtype), names.self, aclp::DtypeName(self->dtype));
         return ACLNN_ERR_PARAM_INVALID;
     }
-    if (!aclp::CheckDtypeSupported(*out, pOut, kDtypes, ProfileDtypes())) {
+    if (!aclp::CheckDtypeSupportedNoBf16OnAscend910(*out, pOut, kDtypes)) {
         return ACLNN_ERR_PARAM_INVALID;
     }
     uint64_t thresholdBits = 0, valueBits = 0;
