@@ -43,6 +43,13 @@ inline double RoundTo(aclDataType dtype, double value)
 {
     return BitsToDouble(dtype, RoundToBits(dtype, value));
 }
+// Rounds a double to a floating dtype as PyTorch converts a DOUBLE tensor: to FLOAT16 and BFLOAT16 through float32
+// (two roundings), to FLOAT and DOUBLE once. A value that is already a float32 rounds the same either way.
+inline uint64_t RoundToBitsLikeTorch(aclDataType dtype, double value)
+{
+    const bool narrow = dtype == ACL_FLOAT16 || dtype == ACL_BF16;
+    return RoundToBits(dtype, narrow ? RoundTo(ACL_FLOAT, value) : value);
+}
 // Saturating conversion of a real value to an integer dtype (NaN -> 0, +-Inf -> max/min, truncation).
 int64_t SaturateToInteger(aclDataType dtype, double value);
 

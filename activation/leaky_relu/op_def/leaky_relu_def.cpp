@@ -30,10 +30,8 @@ void LeakyReluGolden(const GoldenContext &ctx, const ElementIn *in, ElementOut *
     }
     if (outDtype == self) {
         out[0].ref = kept ? in[0].bits : RoundToBits(outDtype, r);
-    } else if (self == ACL_DOUBLE && (outDtype == ACL_FLOAT16 || outDtype == ACL_BF16)) {
-        out[0].ref = RoundToBits(outDtype, RoundTo(ACL_FLOAT, r));
     } else {
-        out[0].ref = RoundToBits(outDtype, r);
+        out[0].ref = accuracy::RoundToBitsLikeTorch(outDtype, r);  // r is a float32 unless self is DOUBLE
     }
 }
 

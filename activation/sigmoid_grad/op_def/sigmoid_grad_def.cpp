@@ -25,10 +25,7 @@ void SigmoidBackwardGolden(const GoldenContext &ctx, const ElementIn *in, Elemen
         r = accuracy::RoundTo(promoted, ((1.0f - yf) * gf) * yf);
     }
     out[0].exact = in[0].real * (1.0 - in[1].real) * in[1].real;
-    // A DOUBLE result converts to FLOAT16 or BFLOAT16 as PyTorch converts it: through float32 (two roundings).
-    const aclDataType outDtype = ctx.outDtypes[0];
-    const bool narrow = outDtype == ACL_FLOAT16 || outDtype == ACL_BF16;
-    out[0].ref = accuracy::RoundToBits(outDtype, narrow ? accuracy::RoundTo(ACL_FLOAT, r) : r);
+    out[0].ref = accuracy::RoundToBitsLikeTorch(ctx.outDtypes[0], r);  // a DOUBLE r: through float32, as PyTorch
 }
 
 aclnnStatus SigmoidBackwardPhase1(aclTensor *const *in, const aclScalar *const *, aclTensor *const *out, uint64_t *ws,
