@@ -133,7 +133,8 @@ size_t MovedBytes(const optable::OperatorDef &op, aclDataType dtype, int64_t n)
     return bytes;
 }
 
-OpCall::OpCall(const optable::OperatorDef &op, std::shared_ptr<ProblemData> data) : op_(op), data_(std::move(data))
+OpCall::OpCall(const optable::OperatorDef &op, std::shared_ptr<ProblemData> data, const ViewLayout *layout)
+    : op_(op), data_(std::move(data)), layout_(layout)
 {
     int64_t n = data_->n;
     const aclDataType dtype = data_->dtype;
@@ -148,7 +149,13 @@ OpCall::OpCall(const optable::OperatorDef &op, std::shared_ptr<ProblemData> data
                        : first          ? data_->grad.ptr
                                         : data_->self.ptr;
         const aclDataType role = op.IsMaskRole(k) ? ACL_UINT1 : input ? dtype : outDtypes[k - op.tensorInputs.size()];
-        tensors_.push_back(aclCreateTensor(&n, 1, role, nullptr, 0, ACL_FORMAT_ND, &n, 1, buffer));
+        const OperandView *view = layout == nullptr ? nullptr
+                                  : !input          ? &layout->out
+                                  : first           ? &layout->grad
+                                                    : &layout->self;
+        tensors_.push_back(view == nullptr ? aclCreateTensor(&n, 1, role, nullptr, 0, ACL_FORMAT_ND, &n, 1, buffer)
+                                           : aclCreateTensor(view->shape.data(), view->shape.size(), role,
+                                                             view->strides.data(), 0, ACL_FORMAT_ND, &n, 1, buffer));
     }
     int32_t zero = 0;
     scalar_ = aclCreateScalar(&zero, ACL_INT32);  // every scalar role: 0
@@ -173,7 +180,22 @@ bool OpCall::Run(aclrtStream stream)
 
 PeerProblem OpCall::AsPeerProblem() const
 {
-    return PeerProblem{BenchName(op_), data_->dtype, data_->n, data_->grad.ptr, data_->self.ptr, data_->out.ptr};
+    return PeerProblem{BenchName(op_),  data_->dtype,   data_->n, data_->grad.ptr,
+                       data_->self.ptr, data_->out.ptr, layout_};
+}
+
+std::vector<ViewLayout> ViewLayouts(int64_t rows, int64_t cols)
+{
+    const OperandView dense{{rows, cols}, {cols, 1}};
+    const OperandView transposed{{rows, cols}, {1, rows}};
+    const OperandView everyOther{{rows, cols}, {2 * cols, 2}};
+    return {
+        {"contiguous", dense, dense, dense},
+        {"self_broadcast_row", dense, {{1, cols}, {cols, 1}}, dense},
+        {"grad_transposed", transposed, dense, dense},
+        {"out_transposed", dense, dense, transposed},
+        {"all_every_other_column", everyOther, everyOther, everyOther},
+    };
 }
 
 }  // namespace aclp_bench

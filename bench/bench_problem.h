@@ -56,9 +56,11 @@ size_t MovedBytes(const optable::OperatorDef &op, aclDataType dtype, int64_t n);
 // One of our operators on dense 1-D tensors over `data`, tensors and scalar created once: inputs named
 // grad* read the gradients, other inputs the forward input, a mask input the mask a forward pass left;
 // a mask output goes to the mask buffer (so the gradients stay as they are), the others to `out`.
+// With a layout (an operator of two tensor inputs and one output): the first input reads `grad` through
+// the layout's grad view, the second `self` through its self view, the output writes out's view.
 class OpCall {
 public:
-    OpCall(const optable::OperatorDef &op, std::shared_ptr<ProblemData> data);
+    OpCall(const optable::OperatorDef &op, std::shared_ptr<ProblemData> data, const ViewLayout *layout = nullptr);
     ~OpCall();
     OpCall(const OpCall &) = delete;
     OpCall &operator=(const OpCall &) = delete;
@@ -70,10 +72,15 @@ public:
 private:
     const optable::OperatorDef &op_;
     std::shared_ptr<ProblemData> data_;
+    const ViewLayout *layout_;
     std::vector<aclTensor *> tensors_;  // signature order
     aclScalar *scalar_ = nullptr;
     std::vector<const aclScalar *> scalars_;  // each scalar role
 };
+
+// BM_Views' cases over a [rows, cols] output, every buffer holding 2 * rows * cols elements: all dense;
+// self broadcast from [1, cols]; grad transposed; out transposed; all three every other column.
+std::vector<ViewLayout> ViewLayouts(int64_t rows, int64_t cols);
 
 }  // namespace aclp_bench
 

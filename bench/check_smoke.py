@@ -16,7 +16,8 @@ import make_report  # noqa: E402
 
 COUNTERS = {"BM_OpVsCopy": ("op_GBps", "memcpy_GBps", "nt_GBps", "ratio"), "BM_Denormal": ("slowdown",),
             "BM_MaskVsFullWidth": ("time_ratio", "bytes_ratio"),
-            "BM_HeadToHead": ("ours_us", "peer_us", "copy_us", "speedup", "max_speedup")}
+            "BM_HeadToHead": ("ours_us", "peer_us", "copy_us", "speedup", "max_speedup"),
+            "BM_Views": ("ours_us", "peer_us", "dense_us", "speedup", "vs_dense")}
 
 
 def main(path):
@@ -36,6 +37,8 @@ def main(path):
     expected = ["BM_Copy", "BM_Op", "BM_OpVsCopy", "BM_Denormal", "BM_MaskVsFullWidth", "BM_TwoStageCall"]
     if any(k.startswith("aclp_peer_") for k in data.get("context", {})):
         expected += ["BM_Peer", "BM_HeadToHead"]
+        if "aclp_peer_torch" in data.get("context", {}):
+            expected.append("BM_Views")
     problems += ["no %s benchmark ran" % kind for kind in expected if kind not in kinds]
     context, runs = make_report.load([path])
     rows = make_report.build_rows(context, runs)

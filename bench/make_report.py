@@ -134,6 +134,17 @@ def check_targets(context, runs, rows):
                         "measured": b["speedup"], "bound": 1.2, "holds": b["speedup"] >= 1.2,
                         "at_memcpy_speed": b["max_speedup"]})
     for name, b in sorted(runs.items()):
+        if name.startswith("BM_Views/"):
+            # Views of one [rows, cols] output: ours and the peer on the same views, ours on dense tensors.
+            peer, op, dtype, shape, layout, threads = name.split("/")[1:7]
+            out.append({"target": "%s %s %s %s, %s threads: >= 1.2x %s on the same views" % (
+                op, dtype, shape, layout, threads, PEER_NAMES.get(peer, peer)),
+                "measured": b["speedup"], "bound": 1.2, "holds": b["speedup"] >= 1.2})
+            if layout == "self_broadcast_row":
+                out.append({"target": "%s %s %s %s, %s threads: <= 0.75x our dense call's time (its bytes: 2/3)" % (
+                    op, dtype, shape, layout, threads), "measured": b["vs_dense"], "bound": 0.75,
+                    "holds": b["vs_dense"] <= 0.75})
+    for name, b in sorted(runs.items()):
         if name.startswith("BM_Denormal/"):
             who, op, dtype, n, threads = name.split("/")[1:6]
             slowdown = b["slowdown"]
@@ -194,6 +205,17 @@ def print_tables(context, runs, rows, targets, stream):
             w("%-20s %-8s %-12s %9s %3s %9.2f %9.2f %9.2f %8.2f %12.2f\n" % (
                 op, dtype, PEER_NAMES.get(peer, peer), n, threads, b["ours_us"],
                 b["peer_us"], b["copy_us"], b["speedup"], b["max_speedup"]))
+    views = [(name, b) for name, b in sorted(runs.items()) if name.startswith("BM_Views/")]
+    if views:
+        w("\nviews (ours and the peer on the same views, ours on dense tensors of the shape; alternating 40 ms"
+          " blocks, medians of single calls):\n")
+        w("%-20s %-8s %-10s %-24s %3s %9s %9s %9s %8s %9s\n" % (
+            "operator", "dtype", "shape", "layout", "thr", "ours us", "peer us", "dense us", "speedup", "vs dense"))
+        for name, b in views:
+            peer, op, dtype, shape, layout, threads = name.split("/")[1:7]
+            w("%-20s %-8s %-10s %-24s %3s %9.0f %9.0f %9.0f %8.2f %9.2f\n" % (
+                op, dtype, shape, layout, threads, b["ours_us"], b["peer_us"], b["dense_us"], b["speedup"],
+                b["vs_dense"]))
     w("\ntargets:\n")
     for t in targets:
         status = "" if "holds" not in t else ("  ok" if t["holds"] else "  MISSED")

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -233,8 +234,40 @@ bool TimeBlock(Run run, double seconds, std::vector<double> &kept)
     }
 }
 
-// Ours, a peer on the same buffers and memcpy of the same footprint, in alternating blocks (which
-// goes first rotates every iteration), so all three see the same machine state. Counters: ours_us,
+// Ours, the peer and a third call in alternating blocks (which goes first rotates every iteration), so all
+// three see the same machine state. Sets counters ours_us, peer_us, <third> (medians of single calls) and
+// speedup = peer_us / ours_us, labels the run with the peer's form, and returns the three medians in
+// microseconds; empty when a call failed.
+std::vector<double> InterleavedMedianUs(benchmark::State &state, const std::function<bool()> (&runs)[3],
+                                        const char *third, const std::string &label)
+{
+    const double block = gSmoke ? 0.002 : 0.04;
+    std::vector<double> times[3];
+    int first = 0;
+    for (auto _ : state) {
+        const auto t0 = Clock::now();
+        bool ok = true;
+        for (int k = 0; k < 3 && ok; ++k) {
+            const int which = (first + k) % 3;
+            ok = TimeBlock(runs[which], block, times[which]);
+        }
+        if (!ok) {
+            state.SkipWithError(aclGetRecentErrMsg());
+            return {};
+        }
+        first = (first + 1) % 3;
+        state.SetIterationTime(Seconds(t0, Clock::now()));
+    }
+    const std::vector<double> us = {Median(times[0]) * 1e6, Median(times[1]) * 1e6, Median(times[2]) * 1e6};
+    state.SetLabel(label);
+    state.counters["ours_us"] = us[0];
+    state.counters["peer_us"] = us[1];
+    state.counters[third] = us[2];
+    state.counters["speedup"] = us[1] / us[0];
+    return us;
+}
+
+// Ours, a peer on the same buffers and memcpy of the same footprint, interleaved. Counters: ours_us,
 // peer_us, copy_us (medians of single calls), speedup = peer_us / ours_us and the most any library
 // could gain over the peer by running at memcpy's speed, max_speedup = peer_us / copy_us.
 void BM_HeadToHead(benchmark::State &state, const Peer *peer, const OperatorDef *op, aclDataType dtype, int64_t n,
@@ -251,37 +284,44 @@ void BM_HeadToHead(benchmark::State &state, const Peer *peer, const OperatorDef 
     const size_t copyBytes = ours.Moved() / 2;
     DeviceArray src(copyBytes), dst(copyBytes);
     std::memset(src.ptr, 0x5A, copyBytes);
-    auto copy = [&] {
-        ParallelMemcpy(static_cast<uint8_t *>(dst.ptr), static_cast<uint8_t *>(src.ptr), copyBytes,
-                       static_cast<size_t>(threads));
-        return true;
-    };
-    const double block = gSmoke ? 0.002 : 0.04;
-    std::vector<double> times[3];
-    int first = 0;
-    for (auto _ : state) {
-        const auto t0 = Clock::now();
-        bool ok = true;
-        for (int k = 0; k < 3 && ok; ++k) {
-            const int which = (first + k) % 3;
-            ok = which == 0   ? TimeBlock([&] { return ours.Run(nullptr); }, block, times[0])
-                 : which == 1 ? TimeBlock([&] { return kernel->Run(); }, block, times[1])
-                              : TimeBlock(copy, block, times[2]);
-        }
-        if (!ok) {
-            state.SkipWithError(aclGetRecentErrMsg());
-            break;
-        }
-        first = (first + 1) % 3;
-        state.SetIterationTime(Seconds(t0, Clock::now()));
+    const std::function<bool()> runs[3] = {[&] { return ours.Run(nullptr); }, [&] { return kernel->Run(); },
+                                           [&] {
+                                               ParallelMemcpy(static_cast<uint8_t *>(dst.ptr),
+                                                              static_cast<uint8_t *>(src.ptr), copyBytes,
+                                                              static_cast<size_t>(threads));
+                                               return true;
+                                           }};
+    const std::vector<double> us = InterleavedMedianUs(state, runs, "copy_us", kernel->Form());
+    if (!us.empty()) {
+        state.counters["max_speedup"] = us[1] / us[2];
     }
-    state.SetLabel(kernel->Form());
-    const double oursUs = Median(times[0]) * 1e6, peerUs = Median(times[1]) * 1e6, copyUs = Median(times[2]) * 1e6;
-    state.counters["ours_us"] = oursUs;
-    state.counters["peer_us"] = peerUs;
-    state.counters["copy_us"] = copyUs;
-    state.counters["speedup"] = peerUs / oursUs;
-    state.counters["max_speedup"] = peerUs / copyUs;
+}
+
+// Ours and the peer on the layout's views of the same buffers, and ours on dense tensors of the same
+// shape, interleaved. Counters: ours_us, peer_us, dense_us (medians), speedup = peer_us / ours_us and
+// vs_dense = ours_us / dense_us (a broadcast self moves 2/3 of the dense bytes: 0.67 is its floor).
+void BM_Views(benchmark::State &state, const Peer *peer, const OperatorDef *op, aclDataType dtype, int64_t rows,
+              int64_t cols, const ViewLayout *layout, int threads)
+{
+    ThreadScope scope(static_cast<size_t>(threads));
+    peer->setThreads(threads);
+    const auto data = Data(dtype, 2 * rows * cols);
+    OpCall ours(*op, data, layout);
+    static const ViewLayout kDense = ViewLayouts(1, 1)[0];
+    ViewLayout dense = kDense;
+    dense.grad = dense.self = dense.out = OperandView{{rows, cols}, {cols, 1}};
+    OpCall contiguous(*op, data, &dense);
+    auto kernel = peer->make(ours.AsPeerProblem());
+    if (!kernel) {
+        state.SkipWithError("this peer has no kernel for the operator and dtype");
+        return;
+    }
+    const std::function<bool()> runs[3] = {[&] { return ours.Run(nullptr); }, [&] { return kernel->Run(); },
+                                           [&] { return contiguous.Run(nullptr); }};
+    const std::vector<double> us = InterleavedMedianUs(state, runs, "dense_us", kernel->Form());
+    if (!us.empty()) {
+        state.counters["vs_dense"] = us[0] / us[2];
+    }
 }
 
 void BM_MaskVsFullWidth(benchmark::State &state, const OperatorDef *masked, const OperatorDef *full, aclDataType dtype,

@@ -30,6 +30,11 @@
 //       timed in each block's second half, three repetitions; counters ours_us, peer_us, copy_us
 //       (medians), speedup = peer_us / ours_us and max_speedup = peer_us / copy_us (what running at
 //       memcpy's speed would give)
+//   BM_Views/<peer>/<op>/<dtype>/<rows>x<cols>/<layout>/<threads>
+//       the two-input operators on strided, transposed and broadcast views of a 4096 x 4096 output (the
+//       layouts of ViewLayouts), ours and the peer on the same views, and ours on dense tensors, in
+//       alternating blocks; counters ours_us, peer_us, dense_us, speedup = peer_us / ours_us and
+//       vs_dense = ours_us / dense_us
 //   BM_TwoStageCall/<op>/<elements>   one full GetWorkspaceSize + run + synchronize, FLOAT, one thread
 //
 // Own flags (before Google Benchmark's): --aclp_max_elements=N registers sizes up to N only,
@@ -55,6 +60,15 @@ bool PeerSupports(const Peer &peer, const OperatorDef &op, aclDataType dtype)
 {
     ProblemData data(dtype, 64, DataKind::kRealistic);
     const PeerProblem problem{BenchName(op), dtype, 64, data.grad.ptr, data.self.ptr, data.out.ptr};
+    return peer.make(problem) != nullptr;
+}
+
+// Whether the peer takes the operator on views (BM_Views' broadcast layout, tried once on a small problem).
+bool PeerSupportsViews(const Peer &peer, const OperatorDef &op, aclDataType dtype)
+{
+    ProblemData data(dtype, 32, DataKind::kRealistic);
+    static const std::vector<ViewLayout> layouts = ViewLayouts(4, 4);
+    PeerProblem problem{BenchName(op), dtype, 32, data.grad.ptr, data.self.ptr, data.out.ptr, &layouts[2]};
     return peer.make(problem) != nullptr;
 }
 
@@ -203,6 +217,35 @@ void RegisterAll(int64_t maxElements, bool withPeers, bool smoke)
                         ->Iterations(smoke ? 1 : 6)
                         ->Repetitions(dramRepetitions)
                         ->ReportAggregatesOnly(dramRepetitions > 1);
+                }
+            }
+        }
+    }
+    // Views: the operators of two inputs, FLOAT and BF16 (the dtypes PyTorch's CPU kernels take), all threads;
+    // the broadcast layout for the operators that broadcast.
+    const int64_t side = smoke ? 64 : 4096;
+    static const std::vector<ViewLayout> layouts = ViewLayouts(side, side);
+    for (const OperatorDef &op : optable::AllOperators()) {
+        if (op.tensorInputs.size() != 2 || op.outputs.size() != 1 || op.bitsInput >= 0) {
+            continue;
+        }
+        for (aclDataType dtype : {ACL_FLOAT, ACL_BF16}) {
+            for (const Peer *peer : peers) {
+                if (!std::count(op.dtypes.begin(), op.dtypes.end(), dtype) || !PeerSupportsViews(*peer, op, dtype)) {
+                    continue;
+                }
+                for (const ViewLayout &layout : layouts) {
+                    if (!op.broadcasts && layout.self.shape != layout.out.shape) {
+                        continue;
+                    }
+                    const std::string shape = std::to_string(side) + "x" + std::to_string(side);
+                    benchmark::RegisterBenchmark(
+                        Name("BM_Views", {peer->name, BenchName(op), accuracy::DtypeName(dtype), shape, layout.name,
+                                          std::to_string(all)})
+                            .c_str(),
+                        BM_Views, peer, &op, dtype, side, side, &layout, static_cast<int>(all))
+                        ->UseManualTime()
+                        ->Iterations(smoke ? 1 : 4);  // each iteration: 40 ms of each call, medians kept
                 }
             }
         }

@@ -18,8 +18,21 @@
 
 namespace aclp_bench {
 
-// One problem: dense 1-D tensors of n elements of `dtype`. `self` holds the forward input, or for an
-// operator that reads a mask, the forward output (what PyTorch's and oneDNN's backward read instead).
+// How one operand lies in its buffer when it is not dense 1-D: view shape and strides (elements).
+struct OperandView {
+    std::vector<int64_t> shape;
+    std::vector<int64_t> strides;
+};
+
+// The three operands of a two-input operator as views over their buffers (BM_Views' cases).
+struct ViewLayout {
+    std::string name;  // "self_broadcast_row", ...
+    OperandView grad, self, out;
+};
+
+// One problem: dense 1-D tensors of n elements of `dtype`, or, with a layout, views over buffers of n
+// elements. `self` holds the forward input, or for an operator that reads a mask, the forward output (what
+// PyTorch's and oneDNN's backward read instead).
 struct PeerProblem {
     std::string op;  // the aclnn name without "aclnn", as the operator table has it
     aclDataType dtype;
@@ -27,6 +40,7 @@ struct PeerProblem {
     void *grad;
     void *self;
     void *out;
+    const ViewLayout *layout = nullptr;  // a peer that cannot take views returns no kernel
 };
 
 // A kernel set up once (tensors wrapped, primitives created), then run many times.

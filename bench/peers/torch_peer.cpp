@@ -32,9 +32,14 @@ public:
     TorchKernel(const PeerProblem &p, at::ScalarType type, const TorchForm &form) : form_(form)
     {
         const auto options = at::TensorOptions().dtype(type);
-        t_.grad = at::from_blob(p.grad, {p.n}, options);
-        t_.self = at::from_blob(p.self, {p.n}, options);
-        t_.out = at::from_blob(p.out, {p.n}, options);
+        auto wrap = [&](void *data, const OperandView *view) {
+            return view == nullptr ? at::from_blob(data, {p.n}, options)
+                                   : at::from_blob(data, view->shape, view->strides, options);
+        };
+        const ViewLayout *l = p.layout;
+        t_.grad = wrap(p.grad, l ? &l->grad : nullptr);
+        t_.self = wrap(p.self, l ? &l->self : nullptr);
+        t_.out = wrap(p.out, l ? &l->out : nullptr);
         bytes_ = static_cast<double>(p.n) * static_cast<double>(at::elementSize(type)) * form.tensors;
     }
     bool Run() override

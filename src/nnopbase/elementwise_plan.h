@@ -3,10 +3,12 @@
 //
 // The plan of a one- or two-input elementwise aclnn entry once its argument checks (in CANN's order,
 // which differs per operator) have passed: the call's storage checks, the executor, and, unless out is
-// empty, each input made dense in out's shape (broadcast where it differs) -> `record` -> the dense
-// result written into out's view. `record(plan, inputs..., result, numel)` records the operator's own
-// kernels (and any casts) from the dense inputs into the dense result. What an entry keeps to itself
-// is its checks and that one call.
+// empty, `record(plan, inputs..., result, numel)`, which records the operator's own kernels (and any
+// casts). Where every operand is dense in out's shape, record gets the tensors themselves. Where one is
+// not (strided, permuted, broadcast), record first gets the tensors too, and a lone kernel it records
+// runs on their views directly (engine/strided_elementwise.h); a recording with casts or workspace is
+// taken back and made again on dense copies: each input made dense in out's shape -> record -> the dense
+// result written into out's view. What an entry keeps to itself is its checks and that one call.
 #ifndef ACLP_NNOPBASE_ELEMENTWISE_PLAN_H_
 #define ACLP_NNOPBASE_ELEMENTWISE_PLAN_H_
 
@@ -36,6 +38,13 @@ aclnnStatus PlanUnary(TensorParam self, TensorParam out, uint64_t *workspaceSize
     const int64_t numel = Numel(*out.tensor);
     if (numel > 0) {
         enum Slot : uint32_t { kSelfSlot, kOutSlot };  // CreatePlan's order
+        if (l0op::NeedsViewCopies(plan, {kSelfSlot}, kOutSlot)) {
+            const l0op::PlanMark mark{plan->stepNum, plan->workspaceSize};
+            record(plan, TensorBuffer(plan, kSelfSlot), TensorBuffer(plan, kOutSlot), static_cast<uint64_t>(numel));
+            if (l0op::KeepKernelOnViews(plan, mark, kOutSlot)) {
+                return ReturnPlan(plan, workspaceSize, executor);
+            }
+        }
         const BufferRef x = l0op::Contiguous(plan, kSelfSlot, out.tensor->viewShape);
         const BufferRef result = l0op::DenseOutput(plan, kOutSlot);
         record(plan, x, result, static_cast<uint64_t>(numel));
@@ -61,6 +70,14 @@ aclnnStatus PlanBinary(TensorParam a, TensorParam b, TensorParam out, uint64_t *
     const int64_t numel = Numel(*out.tensor);
     if (numel > 0) {
         enum Slot : uint32_t { kASlot, kBSlot, kOutSlot };  // CreatePlan's order
+        if (l0op::NeedsViewCopies(plan, {kASlot, kBSlot}, kOutSlot)) {
+            const l0op::PlanMark mark{plan->stepNum, plan->workspaceSize};
+            record(plan, TensorBuffer(plan, kASlot), TensorBuffer(plan, kBSlot), TensorBuffer(plan, kOutSlot),
+                   static_cast<uint64_t>(numel));
+            if (l0op::KeepKernelOnViews(plan, mark, kOutSlot)) {
+                return ReturnPlan(plan, workspaceSize, executor);
+            }
+        }
         const BufferRef aDense = l0op::Contiguous(plan, kASlot, out.tensor->viewShape);
         const BufferRef bDense = l0op::Contiguous(plan, kBSlot, out.tensor->viewShape);
         const BufferRef result = l0op::DenseOutput(plan, kOutSlot);

@@ -149,6 +149,31 @@ void RunKernelBlock(const void *context, size_t block)
     job.step->fn(*job.step, job.operands, begin, end);
 }
 
+// A kernel step on views: each dense piece is elements [0, n) of the kernel over the piece's pointers.
+struct PieceJob {
+    KernelStep step;  // the plan's, with streaming stores only where the output is written in place
+};
+
+void RunKernelPiece(const void *context, uint8_t *const *pointers, size_t n)
+{
+    const KernelStep &step = static_cast<const PieceJob *>(context)->step;
+    step.fn(step, pointers, 0, n);
+}
+
+void RunKernelOnViews(const KernelStep &step, const ViewGeometry &views, uint8_t *const *operands, size_t threads)
+{
+    PieceJob job{step};
+    for (uint32_t k = 0; k < views.operandNum; ++k) {
+        if ((views.outputMask >> k & 1u) != 0 && !DenseAlongRows(views, k)) {
+            job.step.tiling.nonTemporal = 0;  // written into a small buffer, then scattered
+        }
+    }
+    if (views.pieceElems < kGatherPieceElems) {
+        job.step.tiling.nonTemporal = 0;  // short pieces: the fences would cost more than the stores save
+    }
+    RunOnViews(views, operands, threads, RunKernelPiece, &job);
+}
+
 void RunPlan(const aclOpExecutor &executor, uint8_t *workspace)
 {
     const size_t threads = ThreadLimit();
@@ -163,6 +188,10 @@ void RunPlan(const aclOpExecutor &executor, uint8_t *workspace)
         KernelJob job{&step.kernel, {}};
         for (uint32_t k = 0; k < step.kernel.operandNum; ++k) {
             job.operands[k] = Resolve(step.kernel.operands[k], workspace, executor);
+        }
+        if (step.kernel.onViews) {
+            RunKernelOnViews(step.kernel, executor.views, job.operands, threads);
+            continue;
         }
         ParallelFor(step.kernel.tiling.blockNum, threads, RunKernelBlock, &job);
     }
@@ -288,6 +317,8 @@ void AddElementwiseKernel(aclOpExecutor *executor, KernelFn fn, const char *name
         k.operands[k.operandNum++] = operand;
     }
     k.tiling = TileElementwise(problem, TilingMachine(), ThreadLimit());
+    k.alignElems = static_cast<uint32_t>(problem.alignElems);
+    k.onViews = false;
     std::memcpy(k.params, params, paramBytes);
 }
 

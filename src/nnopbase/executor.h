@@ -16,6 +16,7 @@
 #include "common/export.h"
 #include "engine/elementwise_tiling.h"
 #include "engine/strided_copy.h"
+#include "engine/strided_elementwise.h"
 
 namespace aclp {
 
@@ -28,7 +29,7 @@ struct BufferRef {
     int8_t bound;  // index into the executor's tensors, -1 when not a tensor's (always set it)
 };
 
-constexpr size_t kMaxKernelOperands = 4;
+constexpr size_t kMaxKernelOperands = kMaxViewOperands;
 constexpr size_t kKernelParamBytes = 48;
 
 struct KernelStep;
@@ -41,6 +42,8 @@ struct KernelStep {
     uint32_t operandNum;
     BufferRef operands[kMaxKernelOperands];
     ElementwiseTiling tiling;
+    uint32_t alignElems;  // the problem's: 1 unless an operand holds bits (then never run on views)
+    bool onViews;         // runs on the operands' own views, as the executor's `views` describes
     alignas(8) uint8_t params[kKernelParamBytes];  // the op's POD parameters
 };
 
@@ -79,6 +82,7 @@ struct aclOpExecutor {
     aclp::PlanStep steps[aclp::kMaxPlanSteps];
     uint32_t stepNum = 0;
     uint64_t workspaceSize = 0;
+    aclp::ViewGeometry views;  // of the one kernel step with onViews set (see TryKernelOnViews)
     bool repeatable = false;
     aclp::BoundTensor bound[aclp::kMaxBoundTensors];
     uint32_t boundNum = 0;

@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "engine/cast.h"
+#include "engine/machine.h"
 
 namespace l0op {
 namespace {
@@ -97,6 +98,61 @@ void ViewCopy(aclOpExecutor *executor, const aclp::BufferRef &result, uint32_t s
     copy.dstView = BroadcastView(out, out.viewShape);
     copy.elemSize = static_cast<uint32_t>(aclp::ElementSize(out.dtype));
     aclp::AddCopy(executor, copy);
+}
+
+bool NeedsViewCopies(const aclOpExecutor *executor, std::initializer_list<uint32_t> inputSlots, uint32_t outSlot)
+{
+    const aclTensor &out = aclp::SlotTensor(executor, outSlot);
+    if (!aclp::IsContiguous(out)) {
+        return true;
+    }
+    for (uint32_t slot : inputSlots) {
+        const aclTensor &in = aclp::SlotTensor(executor, slot);
+        if (in.viewShape != out.viewShape || !aclp::IsContiguous(in)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+bool KeepKernelOnViews(aclOpExecutor *executor, PlanMark mark, uint32_t outSlot)
+{
+    const auto takeBack = [&] {
+        executor->stepNum = mark.stepNum;
+        executor->workspaceSize = mark.workspaceSize;
+        return false;
+    };
+    if (executor->stepNum != mark.stepNum + 1 || executor->workspaceSize != mark.workspaceSize) {
+        return takeBack();
+    }
+    aclp::PlanStep &step = executor->steps[mark.stepNum];
+    if (step.kind != aclp::PlanStep::Kind::kKernel || step.kernel.alignElems != 1) {
+        return takeBack();
+    }
+    aclp::KernelStep &kernel = step.kernel;
+    const std::vector<int64_t> &shape = aclp::SlotTensor(executor, outSlot).viewShape;
+    aclp::StridedView views[aclp::kMaxKernelOperands];
+    aclp::ViewOperand operands[aclp::kMaxKernelOperands];
+    double footprint = 0;
+    for (uint32_t k = 0; k < kernel.operandNum; ++k) {
+        const aclp::BufferRef &ref = kernel.operands[k];
+        if (ref.bound < 0 || ref.inWorkspace) {
+            return takeBack();
+        }
+        const aclTensor &t = aclp::SlotTensor(executor, static_cast<uint32_t>(ref.bound));
+        const bool output = executor->bound[ref.bound].output;
+        if (output ? t.viewShape != shape : t.viewShape.size() > shape.size()) {
+            return takeBack();
+        }
+        views[k] = BroadcastView(t, shape);
+        const auto elemBytes = static_cast<uint32_t>(aclp::ElementSize(t.dtype));
+        operands[k] = aclp::ViewOperand{&views[k], elemBytes, output};
+        footprint += static_cast<double>(aclp::Numel(t)) * elemBytes;
+    }
+    executor->views =
+        aclp::PlanViewGeometry(operands, kernel.operandNum, footprint, aclp::TilingMachine(), aclp::ThreadLimit());
+    kernel.onViews = true;
+    return true;
 }
 
 }  // namespace l0op

@@ -9,6 +9,7 @@
 #ifndef ACLP_NNOPBASE_L0_COMMON_H_
 #define ACLP_NNOPBASE_L0_COMMON_H_
 
+#include <initializer_list>
 #include <vector>
 
 #include "common/export.h"
@@ -32,6 +33,20 @@ ACLP_EXPORT void Cast(aclOpExecutor *executor, const aclp::BufferRef &src, aclDa
 
 // Copies the dense result into output `slot`'s view when DenseOutput had to use the workspace.
 ACLP_EXPORT void ViewCopy(aclOpExecutor *executor, const aclp::BufferRef &result, uint32_t slot);
+
+// Running a kernel straight on the call's views (no Contiguous, no ViewCopy, no workspace):
+// whether any input is not already dense in output `outSlot`'s shape, or that output is not dense.
+ACLP_EXPORT bool NeedsViewCopies(const aclOpExecutor *executor, std::initializer_list<uint32_t> inputSlots,
+                                 uint32_t outSlot);
+// What the plan held before an operator recorded its kernels on the tensors' own buffers.
+struct PlanMark {
+    uint32_t stepNum;
+    uint64_t workspaceSize;
+};
+// After that recording: when it was one elementwise kernel over the call's tensors alone (no cast, no
+// workspace, no bit mask), marks it to run on their views over output `outSlot`'s shape and returns true;
+// otherwise takes the recording back and returns false (the caller then plans with dense copies).
+ACLP_EXPORT bool KeepKernelOnViews(aclOpExecutor *executor, PlanMark mark, uint32_t outSlot);
 
 }  // namespace l0op
 

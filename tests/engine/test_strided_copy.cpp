@@ -7,22 +7,15 @@
 #include <random>
 #include <vector>
 
+#include "common/strided_view.h"
+
 #include "common/test_util.h"
 #include "engine/strided_copy.h"
 
 namespace aclp {
 namespace {
 
-StridedView View(const std::vector<int64_t> &shape, const std::vector<int64_t> &strides)
-{
-    StridedView v{};
-    v.rank = static_cast<uint32_t>(shape.size());
-    for (size_t i = 0; i < shape.size(); ++i) {
-        v.shape[i] = shape[i];
-        v.strides[i] = strides[i];
-    }
-    return v;
-}
+using aclp_test::View;
 
 template <typename T>
 void Check(const std::vector<int64_t> &shape, const std::vector<int64_t> &srcStrides, int64_t srcSpan,

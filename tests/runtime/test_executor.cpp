@@ -6,8 +6,10 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
+#include "acl/acl.h"
 #include "aclnn/opdev/op_errno.h"
 #include "nnopbase/executor.h"
 
@@ -26,6 +28,28 @@ TEST(Executor, WorkspaceIsWhatThePlanNeedsInCacheLines)
     EXPECT_EQ(b.offset, 64u);
     EXPECT_EQ(e->workspaceSize, 64u + 128u);
     EXPECT_EQ(aclDestroyAclOpExecutor(HandleOf(e)), ACLNN_SUCCESS);
+}
+
+// Phase 2 refuses a missing or short workspace with CANN's codes and a message, and spends the executor.
+TEST(Executor, WorkspaceNullOrShortIsRefused)
+{
+    for (const bool shortOne : {false, true}) {
+        aclOpExecutor *e = CreateExecutor("test");
+        ASSERT_NE(e, nullptr);
+        AllocWorkspace(e, 100);
+        aclOpExecutor *handle = HandleOf(e);
+        std::vector<uint8_t> workspace(128);
+        if (shortOne) {
+            EXPECT_EQ(RunExecutor(workspace.data(), 127, handle, nullptr, "test"), ACLNN_ERR_PARAM_INVALID);
+            EXPECT_NE(std::string(aclGetRecentErrMsg()).find("workspaceSize 127 is smaller than the 128"),
+                      std::string::npos)
+                << aclGetRecentErrMsg();
+        } else {
+            EXPECT_EQ(RunExecutor(nullptr, 128, handle, nullptr, "test"), ACLNN_ERR_PARAM_NULLPTR);
+            EXPECT_NE(std::string(aclGetRecentErrMsg()).find("workspace is null"), std::string::npos);
+        }
+        EXPECT_EQ(RunExecutor(workspace.data(), 128, handle, nullptr, "test"), ACLNN_ERR_INNER);  // spent
+    }
 }
 
 TEST(Executor, EmptyPlanRunsOnceUnlessRepeatable)
