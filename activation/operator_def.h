@@ -78,6 +78,10 @@ struct OperatorDef {
     // For an operator that reads or writes a 1-bit mask: the operator computing the same from full-width
     // data (aclnn name), which the benchmark times it against. Empty: none.
     std::string fullWidthCounterpart;
+    // The scalar role that stands for a bool parameter of the aclnn call (an ATK "attr" input, such as
+    // LeakyReluBackward's selfIsResult), or -1. Callers pass AttributeScalar(value) in that role; the
+    // phase-1 adapter reads it back with AttributeValue.
+    int boolAttribute = -1;
 
     // Signature order: inputs, then outputs.
     size_t TensorCount() const { return tensorInputs.size() + outputs.size(); }
@@ -118,6 +122,12 @@ int64_t ScalarAsInteger(const ScalarIn &s, aclDataType dtype);
 int64_t WrapToInteger(int64_t v, aclDataType dtype);
 // The bits of integer `v` in integer dtype `dtype`: its low bytes, as a C++ conversion wraps.
 uint64_t IntegerBits(int64_t v, aclDataType dtype);
+
+// A bool parameter travels through the table's scalar roles as one of two scalars made once (the tool and
+// the tests make their scalars through the public API, which has no way to read one back): the one for
+// `value`, and what a scalar in such a role means (any other scalar, e.g. the generic tests' INT32 0: false).
+const aclScalar *AttributeScalar(bool value);
+bool AttributeValue(const aclScalar *scalar);
 
 // Every operator of the table, in its order. (Each folder defines `OperatorDef <Api>Operator()`.)
 const std::vector<OperatorDef> &AllOperators();

@@ -35,6 +35,19 @@ const std::vector<OperatorDef> &AllOperators()
     return all;
 }
 
+const aclScalar *AttributeScalar(bool value)
+{
+    static const bool kValues[2] = {false, true};
+    static aclScalar *const kScalars[2] = {aclCreateScalar(const_cast<bool *>(&kValues[0]), ACL_BOOL),
+                                           aclCreateScalar(const_cast<bool *>(&kValues[1]), ACL_BOOL)};
+    return kScalars[value ? 1 : 0];
+}
+
+bool AttributeValue(const aclScalar *scalar)
+{
+    return scalar != nullptr && scalar == AttributeScalar(true);
+}
+
 std::vector<aclDataType> SameAsFirstInput(const std::vector<aclDataType> &inDtypes)
 {
     return {inDtypes.at(0)};

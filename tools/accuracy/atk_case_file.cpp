@@ -57,10 +57,9 @@ TensorSpec ParseTensorSpec(const json &in, bool isOutput)
     TensorSpec t;
     t.name = StringField(in, "name");
     const std::string type = in.value("type", std::string("tensor"));
-    t.isScalar = type == "scalar";
-    if (type == "attr") {
-        throw std::runtime_error("input \"" + t.name + "\": attributes are not used by these operators");
-    }
+    // An attribute (a bool parameter of the aclnn call, such as selfIsResult) is bound like a scalar: the
+    // operator table gives it a scalar role (OperatorDef::boolAttribute).
+    t.isScalar = type == "scalar" || type == "attr";
     t.isNull = in.value("null", false);
     t.nullData = in.value("null_data", false);
     if (in.contains("dtype") && in.at("dtype").is_string()) {

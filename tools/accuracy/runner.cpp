@@ -115,7 +115,7 @@ public:
             }
         }
         for (aclScalar *scalar : scalars_) {
-            if (scalar) {
+            if (scalar && scalar != optable::AttributeScalar(true) && scalar != optable::AttributeScalar(false)) {
                 aclDestroyScalar(scalar);
             }
         }
@@ -222,6 +222,12 @@ private:
             const double value = DrawScalar(spec.range, spec.dtype, rng);
             if (!spec.isNull) {
                 scalars_[k] = CreateScalar(spec, value, &golden_.scalars[k], &result_->notes);
+                if (static_cast<int>(k) == op_->boolAttribute && scalars_[k] != nullptr) {  // a bool parameter
+                    const optable::ScalarIn &v = golden_.scalars[k];
+                    aclDestroyScalar(scalars_[k]);
+                    scalars_[k] =
+                        const_cast<aclScalar *>(optable::AttributeScalar(v.isInteger ? v.integer != 0 : v.real != 0.0));
+                }
             }
         }
         for (const Operand &in : bound_.inputs) {
