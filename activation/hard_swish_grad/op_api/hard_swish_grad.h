@@ -7,10 +7,10 @@
 
 namespace l0op {
 
-// Records out = HardswishBackward(gradOutput, self) over `numel` dense elements of one dtype (FLOAT, FLOAT16,
-// BFLOAT16; computed in float32).
+// Records out = HardswishBackward(gradOutput, self) (v2: HardswishBackwardV2's bounds and form) over `numel` dense
+// elements of one dtype (FLOAT, FLOAT16, BFLOAT16; computed in float32).
 void HardSwishGrad(aclOpExecutor *executor, const aclp::BufferRef &gradOutput, const aclp::BufferRef &self,
-                   const aclp::BufferRef &out, aclDataType dtype, uint64_t numel);
+                   const aclp::BufferRef &out, aclDataType dtype, uint64_t numel, bool v2);
 
 }  // namespace l0op
 

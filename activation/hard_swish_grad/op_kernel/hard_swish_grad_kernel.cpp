@@ -4,7 +4,9 @@
 // HardSwishGrad: out = +0 where self < -3, grad where self > 3, grad * (self / 3 + 0.5) elsewhere (-3 <= self <= 3,
 // and NaN, which gives NaN), as CANN's doc defines it: float32 lanes (16-bit dtypes widen exactly), a divide, an add
 // and a multiply each rounded to float32 as PyTorch computes them, no fused operations, then rounded once to the
-// dtype. Compiled once per SIMD target.
+// dtype. V2 (aclnnHardswishBackwardV2, as its doc writes it): out = grad * d with d = 0 where self <= -3,
+// self / 3 + 0.5 where -3 < self < 3, 1 elsewhere (self >= 3 and NaN, as CANN's kernel selects); so grad * 0 below
+// the band, where V1 gives +0. Compiled once per SIMD target.
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "op_kernel/hard_swish_grad_kernel.cpp"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
@@ -33,6 +35,17 @@ struct HardSwishGradLane {
     }
 };
 
+struct HardSwishGradV2Lane {
+    template <class D, class V>
+    HWY_INLINE V operator()(D d, V grad, V self) const
+    {
+        const V three = hn::Set(d, 3.0f);
+        const V slope = hn::Add(hn::Div(self, three), hn::Set(d, 0.5f));
+        const V inside = hn::IfThenElse(hn::Lt(self, three), slope, hn::Set(d, 1.0f));
+        return hn::Mul(grad, hn::IfThenZeroElse(hn::Le(self, hn::Neg(three)), inside));
+    }
+};
+
 }  // namespace
 
 void HardSwishGradBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
@@ -44,8 +57,12 @@ void HardSwishGradBlock(const KernelStep &step, uint8_t *const *operands, size_t
         using T = FloatLane<decltype(tag)>;
         const T *grad = reinterpret_cast<const T *>(operands[0]) + begin;
         const T *self = reinterpret_cast<const T *>(operands[1]) + begin;
-        BinaryLoopF32<T>(HardSwishGradLane{}, grad, self, reinterpret_cast<T *>(operands[2]) + begin, end - begin,
-                         nonTemporal);
+        T *out = reinterpret_cast<T *>(operands[2]) + begin;
+        if (p.v2) {
+            BinaryLoopF32<T>(HardSwishGradV2Lane{}, grad, self, out, end - begin, nonTemporal);
+        } else {
+            BinaryLoopF32<T>(HardSwishGradLane{}, grad, self, out, end - begin, nonTemporal);
+        }
     });
     if (!handled) {
         HWY_ABORT("HardSwishGrad kernel: no code for dtype %s", DtypeName(p.dtype));

@@ -10,6 +10,7 @@ namespace aclp {
 
 struct HardSwishGradParams {
     aclDataType dtype;
+    bool v2;  // aclnnHardswishBackwardV2's bounds and form (see the kernel)
 };
 
 // Kernel of l0 HardSwishGrad over elements [begin, end): operands {gradOutput, self, out}, dense, of one dtype

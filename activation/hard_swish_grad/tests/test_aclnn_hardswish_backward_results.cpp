@@ -7,79 +7,14 @@
 // subnormals and +-3 with their neighbours. Also: the golden gives PyTorch's bits where PyTorch is consistent.
 #include <gtest/gtest.h>
 
-#include <cstdint>
-#include <vector>
-
-#include "common/case_runner.h"
-#include "common/engine_variants.h"
-#include "common/test_util.h"
 #include "common/two_input_golden_check.h"
-#include "nlohmann/json.hpp"
+#include "hardswish_backward_result_tests.h"
 #include "operator_def.h"
 
 namespace aclp_test {
 namespace {
 
-using nlohmann::json;
-
-class HardswishBackwardResults : public CaseRunnerTest {
-protected:
-    void Expect(const json &grad, const json &self, const json &out)
-    {
-        json c = {{"aclnn_name", "aclnnHardswishBackward"}, {"standard", "bitwise"}, {"inputs", {grad, self}}};
-        if (!out.is_null()) {
-            c["outputs"] = {out};
-        }
-        ExpectPasses(c);
-    }
-};
-
-json Tensor(const char *name, const char *dtype, const std::vector<int64_t> &shape)
-{
-    const json specials = {
-        "nan",           "-nan",           "inf",           "-inf",          0.0, "-0.0", 1e-40, -1e-40, 3.0, -3.0,
-        2.9999997615814, -2.9999997615814, 3.0000002384186, -3.0000002384186};
-    return {{"name", name},   {"type", "tensor"},        {"dtype", dtype},
-            {"shape", shape}, {"range_values", {-5, 5}}, {"outlier_values", {{"values", specials}, {"ratio", 0.25}}}};
-}
-
-const char *const kDtypes[] = {"fp32", "fp16", "bf16"};
-
-TEST_F(HardswishBackwardResults, EveryDtypeViewsAndInPlace)
-{
-    for (const char *d : kDtypes) {
-        Expect(Tensor("gradOutput", d, {3, 341}), Tensor("self", d, {3, 341}), nullptr);
-        json self = Tensor("self", d, {6, 9});
-        self["strides"] = {1, 6};
-        json grad = Tensor("gradOutput", d, {6, 9});
-        grad["strides"] = {20, 2};
-        grad["storage_shape"] = {120};
-        Expect(grad, self, {{"name", "out"}, {"strides", {1, 7}}, {"offset", 3}, {"storage_shape", {70}}});
-        Expect(Tensor("gradOutput", d, {17, 33}), Tensor("self", d, {17, 33}),
-               {{"name", "out"}, {"alias_of", "gradOutput"}});
-        Expect(Tensor("gradOutput", d, {17, 33}), Tensor("self", d, {17, 33}), {{"name", "out"}, {"alias_of", "self"}});
-        Expect(Tensor("gradOutput", d, {}), Tensor("self", d, {}), nullptr);
-    }
-}
-
-TEST_F(HardswishBackwardResults, EverySimdTarget)
-{
-    ForEverySimdTarget([&](int64_t n) {
-        for (const char *d : kDtypes) {
-            Expect(Tensor("gradOutput", d, {n}), Tensor("self", d, {n}), nullptr);
-        }
-    });
-}
-
-// Results do not depend on the thread count, the blocks or streaming stores (which large outputs take).
-TEST_F(HardswishBackwardResults, ThreadCountsAndStreamingStores)
-{
-    ForEveryTiling([&] {
-        Expect(Tensor("gradOutput", "fp32", {kTilingTestElems}), Tensor("self", "fp32", {kTilingTestElems}), nullptr);
-        Expect(Tensor("gradOutput", "bf16", {kTilingTestElems}), Tensor("self", "bf16", {kTilingTestElems}),
-               {{"name", "out"}, {"alias_of", "self"}});
-    });
-}
+ACLP_HARDSWISH_BACKWARD_RESULT_TESTS(HardswishBackwardResults, "aclnnHardswishBackward")
 
 // The golden against torch.ops.aten.hardswish_backward(grad, self) (PyTorch 1.13, FLOAT) where PyTorch's paths
 // agree: below -3 +0 (also for a -0 or NaN gradient), -3 gives -grad / 2, 1 gives grad * (5 / 6), above 3 the

@@ -1,7 +1,7 @@
 # Copyright 2026 The aclnn-portable Authors.
 # SPDX-License-Identifier: Apache-2.0
 """The cases of aclnnHardswishBackward's own suite (tools/accuracy/make_suites.py calls suite() and writes it beside
-this file)."""
+this file); aclnnHardswishBackwardV2's suite is the same cases for its name (its folder calls suite() with it)."""
 from suite_helpers import *  # noqa: F401,F403 (shapes, tensors, views, Suite, generic_bad)
 
 EDGES = [3.0, -3.0, 2.9999997615814, -2.9999997615814, 3.0000002384186, -3.0000002384186]
@@ -14,8 +14,8 @@ def pair(dtype, shape, i, **views):
                    **views.get("self", {}))]
 
 
-def suite():
-    s = Suite("aclnnHardswishBackward", "aclnn_hardswish_backward", "torch.ops.aten.hardswish_backward")
+def suite(name="aclnnHardswishBackward", api_type="aclnn_hardswish_backward"):
+    s = Suite(name, api_type, "torch.ops.aten.hardswish_backward")
     dtypes = list(FLOATS)
     for dtype in dtypes:
         for i, shape in enumerate(shapes(18)):

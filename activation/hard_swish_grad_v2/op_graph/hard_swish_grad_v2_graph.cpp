@@ -1,0 +1,31 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// HardSwishGradV2 in graph mode: aclnnHardswishBackwardV2(gradOutput, self) over the node's tensors (out in
+// gradOutput's dtype and shape).
+#include "aclnnop/aclnn_hardswish_backward_v2.h"
+#include "node_runner.h"
+
+namespace ge {
+namespace {
+
+std::string RunHardSwishGradV2(const OperatorImpl &, const Values &in, Values *out)
+{
+    const TensorDesc d = in[0].GetTensorDesc();
+    out->push_back(NewOutput(d.GetShape(), d.GetDataType()));
+    return RunOnViews(
+        {&in[0], &in[1], &(*out)[0]},
+        [](aclTensor *const *v, uint64_t *ws, aclOpExecutor **ex) {
+            return aclnnHardswishBackwardV2GetWorkspaceSize(v[0], v[1], v[2], ws, ex);
+        },
+        aclnnHardswishBackwardV2);
+}
+
+}  // namespace
+
+std::vector<NodeRunner> GraphNodesOf_hard_swish_grad_v2()
+{
+    return {{"HardSwishGradV2", RunHardSwishGradV2}};
+}
+
+}  // namespace ge
