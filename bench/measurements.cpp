@@ -307,9 +307,7 @@ void BM_Views(benchmark::State &state, const Peer *peer, const OperatorDef *op, 
     peer->setThreads(threads);
     const auto data = Data(dtype, 2 * rows * cols);
     OpCall ours(*op, data, layout);
-    static const ViewLayout kDense = ViewLayouts(1, 1)[0];
-    ViewLayout dense = kDense;
-    dense.grad = dense.self = dense.out = OperandView{{rows, cols}, {cols, 1}};
+    const ViewLayout dense = ViewLayouts(rows, cols)[0];  // all contiguous
     OpCall contiguous(*op, data, &dense);
     auto kernel = peer->make(ours.AsPeerProblem());
     if (!kernel) {

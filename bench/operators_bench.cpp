@@ -55,20 +55,12 @@
 namespace aclp_bench {
 namespace {
 
-// Whether the peer has a kernel for the operator and dtype (tried once on a small problem).
-bool PeerSupports(const Peer &peer, const OperatorDef &op, aclDataType dtype)
+// Whether the peer has a kernel for the operator and dtype (tried once on a small problem), on dense tensors or
+// on a layout's views (BM_Views' layouts over a 4 x 4 output fit the 64 elements).
+bool PeerSupports(const Peer &peer, const OperatorDef &op, aclDataType dtype, const ViewLayout *layout = nullptr)
 {
     ProblemData data(dtype, 64, DataKind::kRealistic);
-    const PeerProblem problem{BenchName(op), dtype, 64, data.grad.ptr, data.self.ptr, data.out.ptr};
-    return peer.make(problem) != nullptr;
-}
-
-// Whether the peer takes the operator on views (BM_Views' broadcast layout, tried once on a small problem).
-bool PeerSupportsViews(const Peer &peer, const OperatorDef &op, aclDataType dtype)
-{
-    ProblemData data(dtype, 32, DataKind::kRealistic);
-    static const std::vector<ViewLayout> layouts = ViewLayouts(4, 4);
-    PeerProblem problem{BenchName(op), dtype, 32, data.grad.ptr, data.self.ptr, data.out.ptr, &layouts[2]};
+    const PeerProblem problem{BenchName(op), dtype, 64, data.grad.ptr, data.self.ptr, data.out.ptr, layout};
     return peer.make(problem) != nullptr;
 }
 
@@ -225,13 +217,15 @@ void RegisterAll(int64_t maxElements, bool withPeers, bool smoke)
     // the broadcast layout for the operators that broadcast.
     const int64_t side = smoke ? 64 : 4096;
     static const std::vector<ViewLayout> layouts = ViewLayouts(side, side);
+    const ViewLayout smallLayout = ViewLayouts(4, 4)[2];  // transposed: a peer that takes it takes views
     for (const OperatorDef &op : optable::AllOperators()) {
         if (op.tensorInputs.size() != 2 || op.outputs.size() != 1 || op.bitsInput >= 0) {
             continue;
         }
         for (aclDataType dtype : {ACL_FLOAT, ACL_BF16}) {
             for (const Peer *peer : peers) {
-                if (!std::count(op.dtypes.begin(), op.dtypes.end(), dtype) || !PeerSupportsViews(*peer, op, dtype)) {
+                if (!std::count(op.dtypes.begin(), op.dtypes.end(), dtype) ||
+                    !PeerSupports(*peer, op, dtype, &smallLayout)) {
                     continue;
                 }
                 for (const ViewLayout &layout : layouts) {

@@ -60,6 +60,14 @@ void CopyRow(const uint8_t *src, int64_t srcStride, uint8_t *dst, int64_t dstStr
         for (int64_t i = 0; i < n; ++i) {
             std::memcpy(dst + i * dstStride * kSize, &v, sizeof(T));
         }
+    } else if (srcStride == 2 && dstStride == 1) {  // every other element: loops the compiler vectorizes
+        for (int64_t i = 0; i < n; ++i) {
+            std::memcpy(dst + i * kSize, src + 2 * i * kSize, sizeof(T));
+        }
+    } else if (srcStride == 1 && dstStride == 2) {
+        for (int64_t i = 0; i < n; ++i) {
+            std::memcpy(dst + 2 * i * kSize, src + i * kSize, sizeof(T));
+        }
     } else {
         for (int64_t i = 0; i < n; ++i) {
             std::memcpy(dst + i * dstStride * kSize, src + i * srcStride * kSize, sizeof(T));
@@ -67,9 +75,9 @@ void CopyRow(const uint8_t *src, int64_t srcStride, uint8_t *dst, int64_t dstStr
     }
 }
 
-using RowFn = void (*)(const uint8_t *, int64_t, uint8_t *, int64_t, int64_t);
+}  // namespace
 
-RowFn RowCopier(size_t elemSize)
+RowCopyFn RowCopier(size_t elemSize)
 {
     switch (elemSize) {
         case 1: return CopyRow<uint8_t>;
@@ -79,6 +87,8 @@ RowFn RowCopier(size_t elemSize)
     }
 }
 
+namespace {
+
 struct CopyJob {
     CopyPlan plan;
     const uint8_t *src;
@@ -86,7 +96,7 @@ struct CopyJob {
     size_t elemSize;
     int64_t rows;  // product of all but the last dim
     int64_t rowsPerBlock;
-    RowFn row;
+    RowCopyFn row;
 };
 
 void CopyBlock(const void *context, size_t block)

@@ -21,6 +21,11 @@ struct StridedView {  // POD, recorded in plans
     int64_t strides[kMaxViewDims];  // elements
 };
 
+// Copies n elements of elemSize bytes from src to dst, each with its own stride in elements (a source
+// stride of 0 broadcasts one element).
+using RowCopyFn = void (*)(const uint8_t *src, int64_t srcStride, uint8_t *dst, int64_t dstStride, int64_t n);
+ACLP_EXPORT RowCopyFn RowCopier(size_t elemSize);
+
 ACLP_EXPORT void StridedCopy(const uint8_t *src, const StridedView &srcView, uint8_t *dst, const StridedView &dstView,
                              size_t elemSize, size_t threads);
 

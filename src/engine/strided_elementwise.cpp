@@ -21,12 +21,6 @@ int64_t ByteStride(const ViewOperand &op, uint32_t d)
     return op.view->strides[d] * static_cast<int64_t>(op.elemBytes);
 }
 
-// Whether operand k reads or writes other than densely along dimension 0.
-bool Gathered(const ViewGeometry &g, size_t k)
-{
-    return !DenseAlongRows(g, k);
-}
-
 void SwapDims(ViewGeometry *g, uint32_t a, uint32_t b)
 {
     std::swap(g->shape[a], g->shape[b]);
@@ -45,7 +39,7 @@ void ChooseTiles(ViewGeometry *g)
     }
     for (uint32_t k = 0; k < g->operandNum; ++k) {
         const int64_t inner = g->strides[k][0];
-        if (!Gathered(*g, k) || inner == 0) {
+        if (DenseAlongRows(*g, k) || inner == 0) {
             continue;
         }
         uint32_t best = 0;
@@ -86,8 +80,8 @@ ViewGeometry PlanViewGeometry(const ViewOperand *operands, size_t operandNum, do
             reference = k;
         }
     }
-    // Dimensions with more than one element, innermost (smallest output stride) first; ties: the inputs'
-    // strides decide, so a broadcast dimension never separates two that merge.
+    // Dimensions with more than one element, innermost (smallest output stride) first (a writable output has
+    // no two such dimensions of one stride; the later dimension first keeps the order defined anyway).
     const StridedView &rv = *operands[reference].view;
     uint32_t order[kMaxViewDims];
     uint32_t dims = 0;
@@ -138,7 +132,7 @@ ViewGeometry PlanViewGeometry(const ViewOperand *operands, size_t operandNum, do
 
     bool anyGathered = false;
     for (size_t k = 0; k < operandNum; ++k) {
-        anyGathered = anyGathered || Gathered(g, k);
+        anyGathered = anyGathered || !DenseAlongRows(g, k);
     }
     int64_t rows = 1;
     for (uint32_t d = 1; d < g.rank; ++d) {
@@ -188,64 +182,6 @@ struct Job {
     int64_t tileBlocks;  // per outer index
     int64_t items;
 };
-
-template <typename T>
-void Gather(const uint8_t *src, int64_t stride, uint8_t *dst, int64_t n)
-{
-    if (stride == 0) {
-        T v;
-        std::memcpy(&v, src, sizeof(T));
-        for (int64_t i = 0; i < n; ++i) {
-            std::memcpy(dst + i * static_cast<int64_t>(sizeof(T)), &v, sizeof(T));
-        }
-        return;
-    }
-    if (stride == 2 * static_cast<int64_t>(sizeof(T))) {  // every other element: a loop the compiler vectorizes
-        for (int64_t i = 0; i < n; ++i) {
-            std::memcpy(dst + i * static_cast<int64_t>(sizeof(T)), src + 2 * i * static_cast<int64_t>(sizeof(T)),
-                        sizeof(T));
-        }
-        return;
-    }
-    for (int64_t i = 0; i < n; ++i) {
-        std::memcpy(dst + i * static_cast<int64_t>(sizeof(T)), src + i * stride, sizeof(T));
-    }
-}
-
-template <typename T>
-void Scatter(const uint8_t *src, uint8_t *dst, int64_t stride, int64_t n)
-{
-    if (stride == 2 * static_cast<int64_t>(sizeof(T))) {
-        for (int64_t i = 0; i < n; ++i) {
-            std::memcpy(dst + 2 * i * static_cast<int64_t>(sizeof(T)), src + i * static_cast<int64_t>(sizeof(T)),
-                        sizeof(T));
-        }
-        return;
-    }
-    for (int64_t i = 0; i < n; ++i) {
-        std::memcpy(dst + i * stride, src + i * static_cast<int64_t>(sizeof(T)), sizeof(T));
-    }
-}
-
-void GatherAny(uint32_t elemBytes, const uint8_t *src, int64_t stride, uint8_t *dst, int64_t n)
-{
-    switch (elemBytes) {
-        case 1: Gather<uint8_t>(src, stride, dst, n); break;
-        case 2: Gather<uint16_t>(src, stride, dst, n); break;
-        case 4: Gather<uint32_t>(src, stride, dst, n); break;
-        default: Gather<uint64_t>(src, stride, dst, n); break;
-    }
-}
-
-void ScatterAny(uint32_t elemBytes, const uint8_t *src, uint8_t *dst, int64_t stride, int64_t n)
-{
-    switch (elemBytes) {
-        case 1: Scatter<uint8_t>(src, dst, stride, n); break;
-        case 2: Scatter<uint16_t>(src, dst, stride, n); break;
-        case 4: Scatter<uint32_t>(src, dst, stride, n); break;
-        default: Scatter<uint64_t>(src, dst, stride, n); break;
-    }
-}
 
 // A tile of a permuted input: rows x n elements into dst (row r at r * n), walking its memory in order
 // where it is dense along the rows (stride1 = one element): each source line read once, end to end.
@@ -321,7 +257,7 @@ void RunItem(const Job &job, int64_t item)
                 case Access::kRow:
                     pointers[k] = rowBuffers[k];
                     if ((g.outputMask >> k & 1u) == 0) {
-                        GatherAny(g.elemBytes[k], at, g.strides[k][0], rowBuffers[k], n);
+                        RowCopier(g.elemBytes[k])(at, g.strides[k][0] / g.elemBytes[k], rowBuffers[k], 1, n);
                     }
                     break;
             }
@@ -330,7 +266,7 @@ void RunItem(const Job &job, int64_t item)
         for (uint32_t k = 0; k < g.operandNum; ++k) {
             if (access[k] == Access::kRow && (g.outputMask >> k & 1u) != 0) {
                 uint8_t *at = start[k] + r * (g.rank > 1 ? g.strides[k][1] : 0);
-                ScatterAny(g.elemBytes[k], rowBuffers[k], at, g.strides[k][0], n);
+                RowCopier(g.elemBytes[k])(rowBuffers[k], 1, at, g.strides[k][0] / g.elemBytes[k], n);
             }
         }
     }

@@ -13,6 +13,7 @@
 #define ACLP_NNOPBASE_ELEMENTWISE_PLAN_H_
 
 #include <cstdint>
+#include <initializer_list>
 
 #include "aclnn/opdev/op_errno.h"
 #include "nnopbase/executor.h"
@@ -21,6 +22,21 @@
 #include "nnopbase/tensor.h"
 
 namespace aclp {
+
+// Inside PlanUnary/PlanBinary: when some operand is not dense in out's shape, `recordOnTensors()` records
+// the operator on the tensors themselves; true when that plan is kept to run on their views, false (the
+// recording taken back) when the plan must be made on dense copies.
+template <class RecordOnTensors>
+bool PlannedOnViews(aclOpExecutor *plan, std::initializer_list<uint32_t> inputSlots, uint32_t outSlot,
+                    RecordOnTensors &&recordOnTensors)
+{
+    if (!l0op::NeedsViewCopies(plan, inputSlots, outSlot)) {
+        return false;
+    }
+    const l0op::PlanMark mark{plan->stepNum, plan->workspaceSize};
+    recordOnTensors();
+    return l0op::KeepKernelOnViews(plan, mark, outSlot);
+}
 
 // record(aclOpExecutor *plan, const BufferRef &x, const BufferRef &result, uint64_t numel)
 template <class Record>
@@ -38,12 +54,10 @@ aclnnStatus PlanUnary(TensorParam self, TensorParam out, uint64_t *workspaceSize
     const int64_t numel = Numel(*out.tensor);
     if (numel > 0) {
         enum Slot : uint32_t { kSelfSlot, kOutSlot };  // CreatePlan's order
-        if (l0op::NeedsViewCopies(plan, {kSelfSlot}, kOutSlot)) {
-            const l0op::PlanMark mark{plan->stepNum, plan->workspaceSize};
-            record(plan, TensorBuffer(plan, kSelfSlot), TensorBuffer(plan, kOutSlot), static_cast<uint64_t>(numel));
-            if (l0op::KeepKernelOnViews(plan, mark, kOutSlot)) {
-                return ReturnPlan(plan, workspaceSize, executor);
-            }
+        if (PlannedOnViews(plan, {kSelfSlot}, kOutSlot, [&] {
+                record(plan, TensorBuffer(plan, kSelfSlot), TensorBuffer(plan, kOutSlot), static_cast<uint64_t>(numel));
+            })) {
+            return ReturnPlan(plan, workspaceSize, executor);
         }
         const BufferRef x = l0op::Contiguous(plan, kSelfSlot, out.tensor->viewShape);
         const BufferRef result = l0op::DenseOutput(plan, kOutSlot);
@@ -70,13 +84,11 @@ aclnnStatus PlanBinary(TensorParam a, TensorParam b, TensorParam out, uint64_t *
     const int64_t numel = Numel(*out.tensor);
     if (numel > 0) {
         enum Slot : uint32_t { kASlot, kBSlot, kOutSlot };  // CreatePlan's order
-        if (l0op::NeedsViewCopies(plan, {kASlot, kBSlot}, kOutSlot)) {
-            const l0op::PlanMark mark{plan->stepNum, plan->workspaceSize};
-            record(plan, TensorBuffer(plan, kASlot), TensorBuffer(plan, kBSlot), TensorBuffer(plan, kOutSlot),
-                   static_cast<uint64_t>(numel));
-            if (l0op::KeepKernelOnViews(plan, mark, kOutSlot)) {
-                return ReturnPlan(plan, workspaceSize, executor);
-            }
+        if (PlannedOnViews(plan, {kASlot, kBSlot}, kOutSlot, [&] {
+                record(plan, TensorBuffer(plan, kASlot), TensorBuffer(plan, kBSlot), TensorBuffer(plan, kOutSlot),
+                       static_cast<uint64_t>(numel));
+            })) {
+            return ReturnPlan(plan, workspaceSize, executor);
         }
         const BufferRef aDense = l0op::Contiguous(plan, kASlot, out.tensor->viewShape);
         const BufferRef bDense = l0op::Contiguous(plan, kBSlot, out.tensor->viewShape);

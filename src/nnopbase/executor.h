@@ -82,7 +82,7 @@ struct aclOpExecutor {
     aclp::PlanStep steps[aclp::kMaxPlanSteps];
     uint32_t stepNum = 0;
     uint64_t workspaceSize = 0;
-    aclp::ViewGeometry views;  // of the one kernel step with onViews set (see TryKernelOnViews)
+    aclp::ViewGeometry views;  // of the one kernel step with onViews set (see l0op::KeepKernelOnViews)
     bool repeatable = false;
     aclp::BoundTensor bound[aclp::kMaxBoundTensors];
     uint32_t boundNum = 0;

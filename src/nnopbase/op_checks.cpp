@@ -106,10 +106,10 @@ bool CheckNotNull(const void *ptr, Param p)
 namespace {
 
 // `profile` names the SoC profile that narrowed the list, or nullptr for the full list.
-bool CheckDtypeIn(const aclTensor &t, const aclDataType *allowed, size_t allowedNum, Param p, const char *profile)
+bool CheckDtypeIn(aclDataType dtype, const aclDataType *allowed, size_t allowedNum, Param p, const char *profile)
 {
     for (size_t i = 0; i < allowedNum; ++i) {
-        if (allowed[i] == t.dtype) {
+        if (allowed[i] == dtype) {
             return true;
         }
     }
@@ -121,9 +121,9 @@ bool CheckDtypeIn(const aclTensor &t, const aclDataType *allowed, size_t allowed
         SetErrorMessage(
             "%s: dtype %s of %s is unsupported on SoC profile %s, which supports %s (the default "
             "profile supports more; see docs/soc_profiles.md).",
-            p.api, DtypeName(t.dtype), p.name, profile, names.c_str());
+            p.api, DtypeName(dtype), p.name, profile, names.c_str());
     } else {
-        SetErrorMessage("%s: dtype %s of %s is invalid; supported dtypes are %s.", p.api, DtypeName(t.dtype), p.name,
+        SetErrorMessage("%s: dtype %s of %s is invalid; supported dtypes are %s.", p.api, DtypeName(dtype), p.name,
                         names.c_str());
     }
     return false;
@@ -131,16 +131,16 @@ bool CheckDtypeIn(const aclTensor &t, const aclDataType *allowed, size_t allowed
 
 }  // namespace
 
-bool CheckDtypeSupported(const aclTensor &t, Param p, DtypeList all, const DtypeList *profileList)
+bool CheckDtypeSupported(aclDataType dtype, Param p, DtypeList all, const DtypeList *profileList)
 {
-    return CheckDtypeIn(t, all.items, all.size, p, nullptr) &&
-           (profileList == nullptr || CheckDtypeIn(t, profileList->items, profileList->size, p, CurrentSocName()));
+    return CheckDtypeIn(dtype, all.items, all.size, p, nullptr) &&
+           (profileList == nullptr || CheckDtypeIn(dtype, profileList->items, profileList->size, p, CurrentSocName()));
 }
 
-bool CheckDtypeSupportedNoBf16OnAscend910(const aclTensor &t, Param p, DtypeList all)
+bool CheckDtypeSupportedNoBf16OnAscend910(aclDataType dtype, Param p, DtypeList all)
 {
     if (CurrentSocProfile() != SocProfile::kAscend910) {
-        return CheckDtypeSupported(t, p, all, nullptr);
+        return CheckDtypeSupported(dtype, p, all, nullptr);
     }
     aclDataType items[32];
     size_t n = 0;
@@ -150,7 +150,7 @@ bool CheckDtypeSupportedNoBf16OnAscend910(const aclTensor &t, Param p, DtypeList
         }
     }
     const DtypeList ascend910(items, n);
-    return CheckDtypeSupported(t, p, all, &ascend910);
+    return CheckDtypeSupported(dtype, p, all, &ascend910);
 }
 
 bool CheckSameDtype(const aclTensor &t, const aclTensor &ref, Param p, const char *refName)

@@ -36,10 +36,19 @@ struct DtypeList {
 // The dtype must be in `all` (else it is an invalid argument) and, when the SoC profile in force
 // narrows the list (`profileList` not null), in that list too (else it is unsupported on that
 // profile, and the message names the profile). -> 161002
-ACLP_EXPORT bool CheckDtypeSupported(const aclTensor &t, Param p, DtypeList all, const DtypeList *profileList);
+// (The dtype of a tensor or of a scalar.)
+ACLP_EXPORT bool CheckDtypeSupported(aclDataType dtype, Param p, DtypeList all, const DtypeList *profileList);
+inline bool CheckDtypeSupported(const aclTensor &t, Param p, DtypeList all, const DtypeList *profileList)
+{
+    return CheckDtypeSupported(t.dtype, p, all, profileList);
+}
 // CheckDtypeSupported for the many operators whose list under the Ascend910 profile (CANN's list for Atlas
 // training products) is `all` without BFLOAT16, and `all` under every other profile.
-ACLP_EXPORT bool CheckDtypeSupportedNoBf16OnAscend910(const aclTensor &t, Param p, DtypeList all);
+ACLP_EXPORT bool CheckDtypeSupportedNoBf16OnAscend910(aclDataType dtype, Param p, DtypeList all);
+inline bool CheckDtypeSupportedNoBf16OnAscend910(const aclTensor &t, Param p, DtypeList all)
+{
+    return CheckDtypeSupportedNoBf16OnAscend910(t.dtype, p, all);
+}
 ACLP_EXPORT bool CheckSameDtype(const aclTensor &t, const aclTensor &ref, Param p, const char *refName);
 ACLP_EXPORT bool CheckMaxDim(const aclTensor &t, Param p);  // rank <= 8
 ACLP_EXPORT bool CheckSameShape(const aclTensor &t, const aclTensor &ref, Param p, const char *refName);

@@ -14,7 +14,6 @@
 #include "nnopbase/op_checks.h"
 #include "op_api/leaky_relu_grad.h"
 #include "runtime/error_message.h"
-#include "runtime/soc_profile.h"
 
 namespace {
 
@@ -29,21 +28,6 @@ constexpr aclDataType kDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_DOUBLE, ACL_BF16}
 constexpr aclDataType kScalarDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_DOUBLE, ACL_INT32, ACL_INT64,
                                          ACL_INT8,  ACL_UINT8,   ACL_BOOL,   ACL_INT16, ACL_BF16};
 
-bool CheckScalarDtype(const aclScalar &slope)
-{
-    const bool noBf16 = aclp::CurrentSocProfile() == aclp::SocProfile::kAscend910;
-    for (aclDataType d : kScalarDtypes) {
-        if (slope.dtype == d && !(noBf16 && d == ACL_BF16)) {
-            return true;
-        }
-    }
-    aclp::SetErrorMessage(
-        "%s: negativeSlope has dtype %s; it takes FLOAT, FLOAT16, DOUBLE, INT32, INT64, INT8, UINT8, "
-        "BOOL, INT16%s.",
-        kApi, aclp::DtypeName(slope.dtype), noBf16 ? "" : ", BFLOAT16");
-    return false;
-}
-
 // CANN's order after the null checks: gradOutput's and self's dtypes in the list, negativeSlope's; the ranks of
 // gradOutput and self, the broadcast and out's shape; a negative negativeSlope with selfIsResult; the promoted dtype
 // castable to out's. Ours: out's dtype in the list (no complex kernels) and its rank.
@@ -51,7 +35,8 @@ bool CheckArguments(const aclTensor &grad, const aclTensor &self, const aclScala
                     const aclTensor &out, aclDataType *promoted, float *slopeF)
 {
     if (!aclp::CheckDtypeSupportedNoBf16OnAscend910(grad, kGrad, kDtypes) ||
-        !aclp::CheckDtypeSupportedNoBf16OnAscend910(self, kSelf, kDtypes) || !CheckScalarDtype(slope) ||
+        !aclp::CheckDtypeSupportedNoBf16OnAscend910(self, kSelf, kDtypes) ||
+        !aclp::CheckDtypeSupportedNoBf16OnAscend910(slope.dtype, kSlope, kScalarDtypes) ||
         !aclp::ReadScalarAsFloat(slope, kSlope, slopeF)) {
         return false;
     }
