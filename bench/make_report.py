@@ -332,8 +332,7 @@ def readme_summary(targets):
         if not group:
             continue
         missed = [t for t in group if not t["holds"]]
-        bound_low = group[0]["bound"] >= 1.0 and "<=" not in group[0]["target"]
-        missed.sort(key=lambda t: t["measured"] if bound_low or ">=" in t["target"] else -t["measured"])
+        missed.sort(key=lambda t: -t["measured"] if "<=" in t["target"] else t["measured"])  # worst first
         worst = "; ".join("%s %.3f" % (t["target"].split(":")[0].split(",")[0], t["measured"]) for t in missed[:4])
         lines.append("| %s | %d of %d | %s%s |" % (label, len(group) - len(missed), len(group), worst,
                                                    " ..." if len(missed) > 4 else ""))

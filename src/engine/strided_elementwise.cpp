@@ -63,6 +63,26 @@ void ChooseTiles(ViewGeometry *g)
     }
 }
 
+// The items of the iteration: a piece of each row of a tile block, for every outer index (dimensions 2..).
+struct ItemSpace {
+    int64_t pieces;      // per row
+    int64_t tileBlocks;  // per outer index
+    int64_t items;
+};
+
+ItemSpace Items(const ViewGeometry &g)
+{
+    ItemSpace s;
+    s.pieces = (g.shape[0] + g.pieceElems - 1) / g.pieceElems;
+    s.tileBlocks = g.rank > 1 ? (g.shape[1] + g.tileRows - 1) / g.tileRows : 1;
+    int64_t outer = 1;
+    for (uint32_t d = 2; d < g.rank; ++d) {
+        outer *= g.shape[d];
+    }
+    s.items = outer * s.tileBlocks * s.pieces;
+    return s;
+}
+
 }  // namespace
 
 ViewGeometry PlanViewGeometry(const ViewOperand *operands, size_t operandNum, double footprintBytes,
@@ -164,9 +184,7 @@ ViewGeometry PlanViewGeometry(const ViewOperand *operands, size_t operandNum, do
             g.pieceElems = std::min<int64_t>(g.pieceElems, static_cast<int64_t>(machine.maxBlockElems));
         }
     }
-    const int64_t tileBlocks = (g.rank > 1) ? (g.shape[1] + g.tileRows - 1) / g.tileRows : 1;
-    const int64_t pieces = (rowElems + g.pieceElems - 1) / g.pieceElems;
-    const int64_t items = rows / (g.rank > 1 ? g.shape[1] : 1) * tileBlocks * pieces;
+    const int64_t items = Items(g).items;
     g.blocks = static_cast<uint32_t>(threadsUsed == 1 && !capped ? 1 : std::min<int64_t>(items, 8 * threadsUsed));
     return g;
 }
@@ -178,9 +196,7 @@ struct Job {
     uint8_t *const *base;
     DensePieceFn fn;
     const void *context;
-    int64_t pieces;      // per row
-    int64_t tileBlocks;  // per outer index
-    int64_t items;
+    ItemSpace space;
 };
 
 // A tile of a permuted input: rows x n elements into dst (row r at r * n), walking its memory in order
@@ -216,10 +232,10 @@ enum class Access : uint8_t { kDirect, kRow, kTile };
 void RunItem(const Job &job, int64_t item)
 {
     const ViewGeometry &g = *job.g;
-    const int64_t piece = item % job.pieces;
-    int64_t rest = item / job.pieces;
-    const int64_t tile = rest % job.tileBlocks;
-    rest /= job.tileBlocks;
+    const int64_t piece = item % job.space.pieces;
+    int64_t rest = item / job.space.pieces;
+    const int64_t tile = rest % job.space.tileBlocks;
+    rest /= job.space.tileBlocks;
     int64_t offset[kMaxViewOperands] = {};
     for (uint32_t d = 2; d < g.rank; ++d) {
         const int64_t index = rest % g.shape[d];
@@ -276,8 +292,8 @@ void RunBlock(const void *context, size_t block)
 {
     const Job &job = *static_cast<const Job *>(context);
     const int64_t blocks = job.g->blocks;
-    const int64_t begin = job.items * static_cast<int64_t>(block) / blocks;
-    const int64_t end = job.items * (static_cast<int64_t>(block) + 1) / blocks;
+    const int64_t begin = job.space.items * static_cast<int64_t>(block) / blocks;
+    const int64_t end = job.space.items * (static_cast<int64_t>(block) + 1) / blocks;
     for (int64_t item = begin; item < end; ++item) {
         RunItem(job, item);
     }
@@ -287,14 +303,7 @@ void RunBlock(const void *context, size_t block)
 
 void RunOnViews(const ViewGeometry &g, uint8_t *const *base, size_t threads, DensePieceFn fn, const void *context)
 {
-    Job job{&g, base, fn, context, 0, 1, 0};
-    job.pieces = (g.shape[0] + g.pieceElems - 1) / g.pieceElems;
-    int64_t outer = 1;
-    for (uint32_t d = 2; d < g.rank; ++d) {
-        outer *= g.shape[d];
-    }
-    job.tileBlocks = g.rank > 1 ? (g.shape[1] + g.tileRows - 1) / g.tileRows : 1;
-    job.items = outer * job.tileBlocks * job.pieces;
+    const Job job{&g, base, fn, context, Items(g)};
     ParallelFor(std::max<uint32_t>(1, g.blocks), threads, RunBlock, &job);
 }
 

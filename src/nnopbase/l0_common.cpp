@@ -58,10 +58,20 @@ void Cast(aclOpExecutor *executor, const aclp::BufferRef &src, aclDataType srcDt
                                CastParams{srcDtype, dstDtype});
 }
 
+namespace {
+
+// Whether the tensor's view is already dense in `shape`: it is then used where it lies.
+bool DenseIn(const aclTensor &t, const std::vector<int64_t> &shape)
+{
+    return t.viewShape == shape && aclp::IsContiguous(t);
+}
+
+}  // namespace
+
 aclp::BufferRef Contiguous(aclOpExecutor *executor, uint32_t slot, const std::vector<int64_t> &shape)
 {
     const aclTensor &in = aclp::SlotTensor(executor, slot);
-    if (in.viewShape == shape && aclp::IsContiguous(in)) {
+    if (DenseIn(in, shape)) {
         return aclp::TensorBuffer(executor, slot);
     }
     const size_t elemSize = aclp::ElementSize(in.dtype);
@@ -103,12 +113,11 @@ void ViewCopy(aclOpExecutor *executor, const aclp::BufferRef &result, uint32_t s
 bool NeedsViewCopies(const aclOpExecutor *executor, std::initializer_list<uint32_t> inputSlots, uint32_t outSlot)
 {
     const aclTensor &out = aclp::SlotTensor(executor, outSlot);
-    if (!aclp::IsContiguous(out)) {
+    if (!DenseIn(out, out.viewShape)) {
         return true;
     }
     for (uint32_t slot : inputSlots) {
-        const aclTensor &in = aclp::SlotTensor(executor, slot);
-        if (in.viewShape != out.viewShape || !aclp::IsContiguous(in)) {
+        if (!DenseIn(aclp::SlotTensor(executor, slot), out.viewShape)) {
             return true;
         }
     }
