@@ -4,9 +4,8 @@
 // The elementwise loops every operator kernel shares, compiled once per SIMD target (Highway's
 // foreach_target re-includes this file). An operator supplies a lane functor
 //     template <class D> Vec<D> operator()(D d, Vec<D> in0, Vec<D> in1) const
-// and a loop owns the rest: full vectors loaded and stored unmasked (masked loads cut DRAM
-// throughput), the ragged tail through a small stack buffer, and non-temporal stores when the tiling
-// asks for them.
+// and a loop owns the rest, on the one loop skeleton (step_loop-inl.h: full vectors unmasked, the ragged tail
+// through a small stack buffer, non-temporal stores when the tiling asks for them).
 //   BinaryLoop     lanes of the storage type itself (selects that never change a bit)
 //   BinaryLoopF32  float32 lanes: FLOAT16/BFLOAT16/FLOAT inputs widened exactly, the result rounded
 //                  to nearest even into the compute type and then into the output type
@@ -26,22 +25,13 @@
 #include "acl/acl_base.h"
 #include "engine/dtype.h"
 #include "engine/float_convert-inl.h"
-#include "hwy/cache_control.h"
+#include "engine/step_loop-inl.h"
 #include "hwy/highway.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace aclp {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
-
-// Streaming stores need vector-aligned addresses: how many elements to handle normally first.
-template <typename TOut>
-HWY_INLINE size_t StreamHead(const TOut *out, size_t vectorElems, size_t n)
-{
-    const uintptr_t address = reinterpret_cast<uintptr_t>(out);
-    const size_t misaligned = (address / sizeof(TOut)) % vectorElems;
-    return misaligned == 0 ? 0 : HWY_MIN(n, vectorElems - misaligned);
-}
 
 // Applies `op` to fewer than one vector of elements, through zero-padded stack buffers.
 template <typename T, class Op>
@@ -64,29 +54,13 @@ HWY_INLINE void BinaryLoop(const Op &op, const T *in0, const T *in1, T *out, siz
 {
     const hn::ScalableTag<T> d;
     const size_t N = hn::Lanes(d);
-    size_t i = 0;
-    const bool stream = nonTemporal && reinterpret_cast<uintptr_t>(out) % sizeof(T) == 0;
-    if (stream) {
-        i = StreamHead(out, N, n);
-        if (i != 0) {
-            BinaryPartial(op, in0, in1, out, i);
-        }
-    }
-    for (; i + 2 * N <= n; i += 2 * N) {  // two vectors in flight per iteration
-        const auto r0 = op(d, Loaded(hn::LoadU(d, in0 + i)), Loaded(hn::LoadU(d, in1 + i)));
-        const auto r1 = op(d, Loaded(hn::LoadU(d, in0 + i + N)), Loaded(hn::LoadU(d, in1 + i + N)));
-        StoreVec(r0, d, out + i, stream);
-        StoreVec(r1, d, out + i + N, stream);
-    }
-    for (; i + N <= n; i += N) {
-        StoreVec(op(d, Loaded(hn::LoadU(d, in0 + i)), Loaded(hn::LoadU(d, in1 + i))), d, out + i, stream);
-    }
-    if (stream) {
-        hwy::FlushStream();
-    }
-    if (i < n) {
-        BinaryPartial(op, in0 + i, in1 + i, out + i, n - i);
-    }
+    const bool stream = CanStream(out, nonTemporal);
+    StepLoop(
+        n, N, stream ? StreamHead(out, N, n) : 0, stream,
+        [&](size_t i, bool s) {
+            StoreVec(op(d, Loaded(hn::LoadU(d, in0 + i)), Loaded(hn::LoadU(d, in1 + i))), d, out + i, s);
+        },
+        [&](size_t i, size_t count, bool) { BinaryPartial(op, in0 + i, in1 + i, out + i, count); });
 }
 
 // One float32 vector of out[i] = Round<TOut>(Round<TCompute>(op(in0[i], in1[i]))) at full width.
@@ -168,33 +142,19 @@ HWY_INLINE void Bf16LoopPairs(const Op &op, const hwy::bfloat16_t *in0, const hw
     const hn::ScalableTag<uint16_t> d16;
     const size_t N = hn::Lanes(d16);
     constexpr size_t kMax = HWY_MAX_BYTES / sizeof(uint16_t);
-    size_t i = 0;
-    const bool stream = nonTemporal && reinterpret_cast<uintptr_t>(out) % sizeof(uint16_t) == 0;
-    auto partial = [&](size_t at, size_t count) {
-        HWY_ALIGN hwy::bfloat16_t a[kMax] = {};
-        HWY_ALIGN hwy::bfloat16_t b[kMax] = {};
-        HWY_ALIGN hwy::bfloat16_t o[kMax];
-        std::memcpy(a, in0 + at, count * 2);
-        std::memcpy(b, in1 + at, count * 2);
-        Bf16VectorPairs(op, a, b, o, false);
-        std::memcpy(out + at, o, count * 2);
-    };
-    if (stream) {
-        i = StreamHead(out, N, n);
-        if (i != 0)
-            partial(0, i);
-    }
-    for (; i + 2 * N <= n; i += 2 * N) {  // two vectors in flight per iteration
-        Bf16VectorPairs(op, in0 + i, in1 + i, out + i, stream);
-        Bf16VectorPairs(op, in0 + i + N, in1 + i + N, out + i + N, stream);
-    }
-    for (; i + N <= n; i += N) {
-        Bf16VectorPairs(op, in0 + i, in1 + i, out + i, stream);
-    }
-    if (stream)
-        hwy::FlushStream();
-    if (i < n)
-        partial(i, n - i);
+    const bool stream = CanStream(out, nonTemporal);
+    StepLoop(
+        n, N, stream ? StreamHead(out, N, n) : 0, stream,
+        [&](size_t i, bool s) { Bf16VectorPairs(op, in0 + i, in1 + i, out + i, s); },
+        [&](size_t at, size_t count, bool) {
+            HWY_ALIGN hwy::bfloat16_t a[kMax] = {};
+            HWY_ALIGN hwy::bfloat16_t b[kMax] = {};
+            HWY_ALIGN hwy::bfloat16_t o[kMax];
+            std::memcpy(a, in0 + at, count * 2);
+            std::memcpy(b, in1 + at, count * 2);
+            Bf16VectorPairs(op, a, b, o, false);
+            std::memcpy(out + at, o, count * 2);
+        });
 }
 #endif  // HWY_TARGET != HWY_SCALAR
 
@@ -222,27 +182,11 @@ HWY_INLINE void BinaryLoopF32(const Op &op, const TIn0 *in0, const TIn1 *in1, TO
 #endif
     const hn::ScalableTag<float> df;
     const size_t N = hn::Lanes(df);
-    size_t i = 0;
-    const bool stream = nonTemporal && reinterpret_cast<uintptr_t>(out) % sizeof(TOut) == 0;
-    if (stream) {
-        i = StreamHead(out, N, n);
-        if (i != 0) {
-            BinaryPartialF32<TCompute>(op, in0, in1, out, i);
-        }
-    }
-    for (; i + 2 * N <= n; i += 2 * N) {  // two vectors in flight per iteration
-        BinaryVectorF32<TCompute>(op, in0 + i, in1 + i, out + i, stream);
-        BinaryVectorF32<TCompute>(op, in0 + i + N, in1 + i + N, out + i + N, stream);
-    }
-    for (; i + N <= n; i += N) {
-        BinaryVectorF32<TCompute>(op, in0 + i, in1 + i, out + i, stream);
-    }
-    if (stream) {
-        hwy::FlushStream();
-    }
-    if (i < n) {
-        BinaryPartialF32<TCompute>(op, in0 + i, in1 + i, out + i, n - i);
-    }
+    const bool stream = CanStream(out, nonTemporal);
+    StepLoop(
+        n, N, stream ? StreamHead(out, N, n) : 0, stream,
+        [&](size_t i, bool s) { BinaryVectorF32<TCompute>(op, in0 + i, in1 + i, out + i, s); },
+        [&](size_t i, size_t count, bool) { BinaryPartialF32<TCompute>(op, in0 + i, in1 + i, out + i, count); });
 }
 
 // The block of a one-input kernel on FLOAT, FLOAT16 or BFLOAT16 computed in float32 lanes: operands {x, y}

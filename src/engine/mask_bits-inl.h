@@ -18,7 +18,7 @@
 #include <cstring>
 
 #include "engine/float_convert-inl.h"
-#include "hwy/cache_control.h"
+#include "engine/step_loop-inl.h"
 #include "hwy/highway.h"
 
 HWY_BEFORE_NAMESPACE();
@@ -84,40 +84,47 @@ HWY_INLINE void MaskProducingLoop(const Op &op, const T *x, T *y, uint8_t *mask,
     // Streaming needs vector-aligned y; each group starts 64 elements further, so alignment holds.
     const size_t vectorBytes = MaskLanes<T>() * sizeof(T);
     const bool stream = nonTemporal && reinterpret_cast<uintptr_t>(y) % vectorBytes == 0;
-    size_t i = 0;
-    if (stream) {
-        // The mask streams too, a cache line (512 elements) at a time once its pointer is on a line:
-        // an 8-byte normal store would first read the line it lands in (for INT8, an eighth more
-        // traffic than the output alone).
-        for (; i + kMaskGroup <= n && reinterpret_cast<uintptr_t>(mask + i / 8) % 64 != 0; i += kMaskGroup) {
-            ProduceGroup(op, x + i, y + i, stream, mask + i / 8);
+    auto group = [&](size_t i, bool s) { ProduceGroup(op, x + i, y + i, s, mask + i / 8); };
+    // Whole groups, then a ragged rest through zero-padded buffers: padding lanes give 0 bits.
+    auto groups = [&](size_t i, size_t count, bool s) {
+        const size_t end = i + count;
+        for (; i + kMaskGroup <= end; i += kMaskGroup) {
+            group(i, s);
         }
-        for (; i + kMaskLineWords * kMaskGroup <= n; i += kMaskLineWords * kMaskGroup) {
+        if (i < end) {
+            const size_t rest = end - i;
+            HWY_ALIGN T xs[kMaskGroup] = {};
+            HWY_ALIGN T ys[kMaskGroup];
+            std::memcpy(xs, x + i, rest * sizeof(T));
+            uint64_t word = 0;
+            ProduceGroup(op, xs, ys, false, reinterpret_cast<uint8_t *>(&word));
+            word &= (uint64_t{1} << rest) - 1;  // rest < 64
+            std::memcpy(y + i, ys, rest * sizeof(T));
+            std::memcpy(mask + i / 8, &word, (rest + 7) / 8);
+        }
+    };
+    if (!stream) {
+        StepLoop(n, kMaskGroup, 0, false, group, groups);
+        return;
+    }
+    // The mask streams too, a cache line (512 elements) at a time once its pointer is on a line: an 8-byte
+    // normal store would first read the line it lands in (for INT8, an eighth more traffic than the output).
+    size_t head = 0;
+    while (head + kMaskGroup <= n && reinterpret_cast<uintptr_t>(mask + head / 8) % 64 != 0) {
+        head += kMaskGroup;
+    }
+    constexpr size_t kLine = kMaskLineWords * kMaskGroup;
+    StepLoop(
+        n, kLine, head, true,
+        [&](size_t i, bool s) {
             HWY_ALIGN uint64_t words[kMaskLineWords];
             for (size_t w = 0; w < kMaskLineWords; ++w) {
-                ProduceGroup(op, x + i + w * kMaskGroup, y + i + w * kMaskGroup, stream,
+                ProduceGroup(op, x + i + w * kMaskGroup, y + i + w * kMaskGroup, s,
                              reinterpret_cast<uint8_t *>(words + w));
             }
             StreamMaskLine(mask + i / 8, words);
-        }
-    }
-    for (; i + kMaskGroup <= n; i += kMaskGroup) {
-        ProduceGroup(op, x + i, y + i, stream, mask + i / 8);
-    }
-    if (stream) {
-        hwy::FlushStream();
-    }
-    if (i < n) {  // ragged tail through zero-padded buffers: padding lanes give 0 bits
-        const size_t rest = n - i;
-        HWY_ALIGN T xs[kMaskGroup] = {};
-        HWY_ALIGN T ys[kMaskGroup];
-        std::memcpy(xs, x + i, rest * sizeof(T));
-        uint64_t word = 0;
-        ProduceGroup(op, xs, ys, false, reinterpret_cast<uint8_t *>(&word));
-        word &= rest == 64 ? ~uint64_t{0} : (uint64_t{1} << rest) - 1;
-        std::memcpy(y + i, ys, rest * sizeof(T));
-        std::memcpy(mask + i / 8, &word, (rest + 7) / 8);
-    }
+        },
+        groups);
 }
 
 // One group of 64 elements: out[i] = op.Apply(bit i of word, in[i]).
@@ -141,25 +148,22 @@ HWY_INLINE void MaskConsumingLoop(const Op &op, const T *in, const uint8_t *mask
 {
     const size_t vectorBytes = MaskLanes<T>() * sizeof(T);
     const bool stream = nonTemporal && reinterpret_cast<uintptr_t>(out) % vectorBytes == 0;
-    size_t i = 0;
-    for (; i + kMaskGroup <= n; i += kMaskGroup) {
-        uint64_t word;
-        std::memcpy(&word, mask + i / 8, 8);
-        ConsumeGroup(op, in + i, word, out + i, stream);
-    }
-    if (stream) {
-        hwy::FlushStream();
-    }
-    if (i < n) {
-        const size_t rest = n - i;
-        HWY_ALIGN T ins[kMaskGroup] = {};
-        HWY_ALIGN T outs[kMaskGroup];
-        uint64_t word = 0;
-        std::memcpy(ins, in + i, rest * sizeof(T));
-        std::memcpy(&word, mask + i / 8, (rest + 7) / 8);
-        ConsumeGroup(op, ins, word, outs, false);
-        std::memcpy(out + i, outs, rest * sizeof(T));
-    }
+    StepLoop(
+        n, kMaskGroup, 0, stream,
+        [&](size_t i, bool s) {
+            uint64_t word;
+            std::memcpy(&word, mask + i / 8, 8);
+            ConsumeGroup(op, in + i, word, out + i, s);
+        },
+        [&](size_t i, size_t rest, bool) {
+            HWY_ALIGN T ins[kMaskGroup] = {};
+            HWY_ALIGN T outs[kMaskGroup];
+            uint64_t word = 0;
+            std::memcpy(ins, in + i, rest * sizeof(T));
+            std::memcpy(&word, mask + i / 8, (rest + 7) / 8);
+            ConsumeGroup(op, ins, word, outs, false);
+            std::memcpy(out + i, outs, rest * sizeof(T));
+        });
 }
 
 }  // namespace HWY_NAMESPACE

@@ -119,6 +119,36 @@ inline const aclTensor &SlotTensor(const aclOpExecutor *executor, uint32_t slot)
     return *executor->bound[slot].tensor;
 }
 ACLP_EXPORT void AddCopy(aclOpExecutor *executor, const CopyStep &copy);
+// The problem of an elementwise kernel over `numel` elements, from its operands' dtypes: every input read once
+// and every output written once; a packed 1-bit mask (UINT1) counts 1/8 byte and puts block starts on
+// multiples of 64 elements (whole 64-bit mask words, no byte shared by two threads).
+inline ElementwiseProblem ProblemOf(uint64_t numel, std::initializer_list<aclDataType> inputs,
+                                    std::initializer_list<aclDataType> outputs)
+{
+    ElementwiseProblem problem{numel, 0.0, 0.0, 1};
+    aclDataType last = ACL_DT_UNDEFINED;  // operands mostly share one dtype: look its size up once
+    double lastBytes = 0.0;
+    auto bytes = [&](aclDataType dtype) {
+        if (dtype == ACL_UINT1) {
+            problem.alignElems = 64;
+            return 0.125;
+        }
+        if (dtype != last) {
+            last = dtype;
+            lastBytes = static_cast<double>(aclDataTypeSize(dtype));
+        }
+        return lastBytes;
+    };
+    for (aclDataType d : inputs) {
+        problem.bytesPerElem += bytes(d);
+    }
+    for (aclDataType d : outputs) {
+        const double b = bytes(d);
+        problem.bytesPerElem += b;
+        problem.outBytesPerElem += b;
+    }
+    return problem;
+}
 // Records an elementwise kernel: its operands, the tiling of `problem` for this machine and thread
 // limit, and its POD parameters.
 ACLP_EXPORT void AddElementwiseKernel(aclOpExecutor *executor, KernelFn fn, const char *name,

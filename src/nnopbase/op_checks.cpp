@@ -593,20 +593,15 @@ bool OperatorOnProfile(const char *api)
     return false;
 }
 
-bool OperatorOnlyOn(const char *api, std::initializer_list<SocProfile> profiles)
+bool OperatorOnlyOn(const char *api, const SocProfile *profiles, size_t count)
 {
     const SocProfile profile = CurrentSocProfile();
-    if (profile == SocProfile::kDefault) {
+    if (profile == SocProfile::kDefault || std::find(profiles, profiles + count, profile) != profiles + count) {
         return true;
     }
-    for (SocProfile p : profiles) {
-        if (p == profile) {
-            return true;
-        }
-    }
     std::string names;  // (refusals only: an accepted call allocates nothing)
-    for (SocProfile p : profiles) {
-        names += (names.empty() ? "" : ", ") + std::string(SocProfileName(p));
+    for (size_t k = 0; k < count; ++k) {
+        names += (names.empty() ? "" : ", ") + std::string(SocProfileName(profiles[k]));
     }
     SetErrorMessage(
         "%s is not available on SoC profile %s (CANN's doc lists it for %s only; see docs/soc_profiles.md).", api,

@@ -102,7 +102,11 @@ ACLP_EXPORT bool CheckMaskApart(const aclTensor &mask, Param pMask, const aclTen
 ACLP_EXPORT bool OperatorOnProfile(const char *api);
 // False (with a message naming the profile) when the SoC profile in force is neither the default nor one of
 // `profiles`, the chips CANN's doc lists for the operator. -> 161002
-ACLP_EXPORT bool OperatorOnlyOn(const char *api, std::initializer_list<SocProfile> profiles);
+ACLP_EXPORT bool OperatorOnlyOn(const char *api, const SocProfile *profiles, size_t count);
+inline bool OperatorOnlyOn(const char *api, std::initializer_list<SocProfile> profiles)
+{
+    return OperatorOnlyOn(api, profiles.begin(), profiles.size());
+}
 
 }  // namespace aclp
 

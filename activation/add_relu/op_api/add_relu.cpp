@@ -9,11 +9,8 @@ namespace l0op {
 void AddRelu(aclOpExecutor *executor, const aclp::BufferRef &self, const aclp::BufferRef &other,
              const aclp::BufferRef &out, const aclp::AddReluParams &params, uint64_t numel)
 {
-    const double outBytes = static_cast<double>(aclp::ElementSize(params.out));
-    const double bytes =
-        static_cast<double>(aclp::ElementSize(params.self) + aclp::ElementSize(params.other)) + outBytes;
     aclp::AddElementwiseKernel(executor, aclp::AddReluKernel, "AddRelu", {self, other, out},
-                               {numel, bytes, outBytes, 1}, params);
+                               aclp::ProblemOf(numel, {params.self, params.other}, {params.out}), params);
 }
 
 }  // namespace l0op

@@ -10,9 +10,8 @@ namespace l0op {
 void HardShrink(aclOpExecutor *executor, const aclp::BufferRef &x, const aclp::BufferRef &y, aclDataType dtype,
                 uint64_t numel, float lambd)
 {
-    const double elemBytes = static_cast<double>(aclp::ElementSize(dtype));
     aclp::AddElementwiseKernel(executor, aclp::HardShrinkKernel, "HardShrink", {x, y},
-                               {numel, 2 * elemBytes, elemBytes, 1}, aclp::HardShrinkParams{dtype, lambd});
+                               aclp::ProblemOf(numel, {dtype}, {dtype}), aclp::HardShrinkParams{dtype, lambd});
 }
 
 }  // namespace l0op

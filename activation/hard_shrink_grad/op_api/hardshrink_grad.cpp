@@ -11,9 +11,9 @@ namespace l0op {
 void HardShrinkGrad(aclOpExecutor *executor, const aclp::BufferRef &gradOutput, const aclp::BufferRef &self,
                     const aclp::BufferRef &out, aclDataType dtype, uint64_t numel, float lambd)
 {
-    const double elemBytes = static_cast<double>(aclp::ElementSize(dtype));
     aclp::AddElementwiseKernel(executor, aclp::HardShrinkGradKernel, "HardShrinkGrad", {gradOutput, self, out},
-                               {numel, 3 * elemBytes, elemBytes, 1}, aclp::MakeHardShrinkGradParams(dtype, lambd));
+                               aclp::ProblemOf(numel, {dtype, dtype}, {dtype}),
+                               aclp::MakeHardShrinkGradParams(dtype, lambd));
 }
 
 }  // namespace l0op

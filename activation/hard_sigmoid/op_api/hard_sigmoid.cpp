@@ -10,9 +10,8 @@ namespace l0op {
 void HardSigmoid(aclOpExecutor *executor, const aclp::BufferRef &x, const aclp::BufferRef &y, aclDataType dtype,
                  uint64_t numel)
 {
-    const double elemBytes = static_cast<double>(aclp::ElementSize(dtype));
     aclp::AddElementwiseKernel(executor, aclp::HardSigmoidKernel, "HardSigmoid", {x, y},
-                               {numel, 2 * elemBytes, elemBytes, 1}, aclp::HardSigmoidParams{dtype});
+                               aclp::ProblemOf(numel, {dtype}, {dtype}), aclp::HardSigmoidParams{dtype});
 }
 
 }  // namespace l0op

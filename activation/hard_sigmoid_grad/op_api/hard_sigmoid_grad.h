@@ -7,14 +7,10 @@
 
 namespace l0op {
 
-// Records out = (-3 < self < 3) ? gradOutput / 6 : 0 over `numel` dense elements, computed in float32,
-// rounded to the promoted type of gradOutput and self, then to outDtype. The kernel runs in the promoted
-// type (FLOAT, FLOAT16 or BFLOAT16); an input of another dtype is first cast to it in the workspace, and a
-// result for another out dtype is cast from it (both exact widenings but the last, which rounds once),
-// as CANN's aclnn layer casts around its kernel.
-void HardSigmoidGrad(aclOpExecutor *executor, const aclp::BufferRef &gradOutput, aclDataType gradDtype,
-                     const aclp::BufferRef &self, aclDataType selfDtype, const aclp::BufferRef &out,
-                     aclDataType outDtype, uint64_t numel);
+// Records out = (-3 < self < 3) ? gradOutput / 6 : 0 over `numel` dense elements of `dtype` (FLOAT, FLOAT16 or
+// BFLOAT16, the promoted type of CANN's gradOutput and self), computed in float32 and rounded once to `dtype`.
+void HardSigmoidGrad(aclOpExecutor *executor, const aclp::BufferRef &gradOutput, const aclp::BufferRef &self,
+                     const aclp::BufferRef &out, aclDataType dtype, uint64_t numel);
 
 }  // namespace l0op
 

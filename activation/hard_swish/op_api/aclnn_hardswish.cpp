@@ -1,64 +1,34 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// aclnnHardswish and aclnnInplaceHardswish: CANN's check order (ops-nn hard_swish), then the plan
-// Contiguous -> l0op::HardSwish (in self's dtype) [-> Cast to out's dtype] -> ViewCopy.
+// aclnnHardswish and aclnnInplaceHardswish: CANN's check order (ops-nn hard_swish), then the shared elementwise
+// plan around l0op::HardSwish (computed in self's dtype, cast to out's).
 #include "op_api/aclnn_hardswish.h"
 
-#include "aclnn/opdev/op_errno.h"
-#include "engine/dtype.h"
-#include "nnopbase/dtype_utils.h"
-#include "nnopbase/elementwise_plan.h"
-#include "nnopbase/op_checks.h"
+#include "nnopbase/elementwise_entry.h"
 #include "op_api/hardswish.h"
 #include "runtime/error_message.h"
 
 namespace {
 
-// Dtype lists per SoC profile: CANN's list for Atlas training products lacks BFLOAT16.
-constexpr aclDataType kDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
+using aclp::Arg;
 
-struct Names {
-    const char *api;
-    const char *self;
-    const char *out;
+// Dtype lists per SoC profile: CANN's Ascend910 list lacks BFLOAT16.
+constexpr aclDataType kDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
+constexpr aclp::EntryCheck kChecks[] = {
+    aclp::NotNull(Arg::kWorkspaceSize), aclp::NotNull(Arg::kExecutor),         aclp::NotNull(Arg::kIn0),
+    aclp::NotNull(Arg::kOut),           aclp::DtypeIn(Arg::kIn0, kDtypes),     aclp::DtypeIn(Arg::kOut, kDtypes),
+    aclp::ComputeCastsTo(Arg::kOut),    aclp::SameShape(Arg::kOut, Arg::kIn0), aclp::MaxDim(Arg::kIn0),
 };
 
-// CANN's order: workspaceSize and executor; self and out null; self's dtype, out's, self's castable to out's; the
-// shapes equal. Ours: the ranks (CANN states no limit; the engine's views have at most 8 dims), then the storage
-// checks.
-aclnnStatus GetWorkspaceSize(const Names &names, const aclTensor *self, const aclTensor *out, uint64_t *workspaceSize,
-                             aclOpExecutor **executor)
+void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRef &y, aclDataType dtype, uint64_t n,
+            const aclp::EntryFacts &)
 {
-    const aclp::Param pSelf{names.api, names.self};
-    const aclp::Param pOut{names.api, names.out};
-    if (!aclp::CheckNotNull(workspaceSize, {names.api, "workspaceSize"}) ||
-        !aclp::CheckNotNull(executor, {names.api, "executor"}) || !aclp::CheckNotNull(self, pSelf) ||
-        !aclp::CheckNotNull(out, pOut)) {
-        return ACLNN_ERR_PARAM_NULLPTR;
-    }
-    if (!aclp::CheckDtypeSupportedNoBf16OnAscend910(*self, pSelf, kDtypes) ||
-        !aclp::CheckDtypeSupportedNoBf16OnAscend910(*out, pOut, kDtypes)) {
-        return ACLNN_ERR_PARAM_INVALID;
-    }
-    if (!aclp::CanCast(self->dtype, out->dtype)) {
-        aclp::SetErrorMessage("%s: %s has dtype %s, which %s's dtype %s cannot be cast to.", names.api, names.out,
-                              aclp::DtypeName(out->dtype), names.self, aclp::DtypeName(self->dtype));
-        return ACLNN_ERR_PARAM_INVALID;
-    }
-    if (!aclp::CheckSameShape(*out, *self, pOut, names.self) || !aclp::CheckMaxDim(*self, pSelf)) {
-        return ACLNN_ERR_PARAM_INVALID;
-    }
-    const aclDataType dtype = self->dtype;
-    auto record = [&](aclOpExecutor *plan, const aclp::BufferRef &x, const aclp::BufferRef &result, uint64_t n) {
-        aclp::RecordThenCast(plan, result, dtype, out->dtype, n,
-                             [&](const aclp::BufferRef &y) { l0op::HardSwish(plan, x, y, dtype, n); });
-    };
-    return aclp::PlanUnary({self, pSelf}, {out, pOut}, workspaceSize, executor, record);
+    l0op::HardSwish(plan, in[0], y, dtype, n);
 }
 
-constexpr Names kHardswish{"aclnnHardswish", "self", "out"};
-constexpr Names kInplace{"aclnnInplaceHardswish", "self", "self"};
+constexpr aclp::ElementwiseEntry kHardswish{{"aclnnHardswish", "self", nullptr, "out"}, kChecks, Record};
+constexpr aclp::ElementwiseEntry kInplace{{"aclnnInplaceHardswish", "self", nullptr, "self"}, kChecks, Record};
 
 }  // namespace
 
@@ -67,14 +37,14 @@ extern "C" {
 aclnnStatus aclnnHardswishGetWorkspaceSize(const aclTensor *self, const aclTensor *out, uint64_t *workspaceSize,
                                            aclOpExecutor **executor)
 try {
-    return GetWorkspaceSize(kHardswish, self, out, workspaceSize, executor);
+    return aclp::ElementwiseGetWorkspaceSize<kHardswish>({self, nullptr, out}, workspaceSize, executor);
 } catch (...) {
     return aclp::StatusFromException("aclnnHardswishGetWorkspaceSize", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
-aclnnStatus aclnnHardswish(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor, const aclrtStream stream)
+aclnnStatus aclnnHardswish(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor, aclrtStream stream)
 try {
-    return aclp::RunExecutor(workspace, workspaceSize, executor, stream, kHardswish.api);
+    return aclp::RunExecutor(workspace, workspaceSize, executor, stream, kHardswish.names.api);
 } catch (...) {
     return aclp::StatusFromException("aclnnHardswish", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
@@ -82,15 +52,14 @@ try {
 aclnnStatus aclnnInplaceHardswishGetWorkspaceSize(const aclTensor *self, uint64_t *workspaceSize,
                                                   aclOpExecutor **executor)
 try {
-    return GetWorkspaceSize(kInplace, self, self, workspaceSize, executor);
+    return aclp::ElementwiseGetWorkspaceSize<kInplace>({self, nullptr, self}, workspaceSize, executor);
 } catch (...) {
     return aclp::StatusFromException("aclnnInplaceHardswishGetWorkspaceSize", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
-aclnnStatus aclnnInplaceHardswish(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor,
-                                  const aclrtStream stream)
+aclnnStatus aclnnInplaceHardswish(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor, aclrtStream stream)
 try {
-    return aclp::RunExecutor(workspace, workspaceSize, executor, stream, kInplace.api);
+    return aclp::RunExecutor(workspace, workspaceSize, executor, stream, kInplace.names.api);
 } catch (...) {
     return aclp::StatusFromException("aclnnInplaceHardswish", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }

@@ -10,9 +10,8 @@ namespace l0op {
 void HardSwish(aclOpExecutor *executor, const aclp::BufferRef &x, const aclp::BufferRef &y, aclDataType dtype,
                uint64_t numel)
 {
-    const double elemBytes = static_cast<double>(aclp::ElementSize(dtype));
     aclp::AddElementwiseKernel(executor, aclp::HardSwishKernel, "HardSwish", {x, y},
-                               {numel, 2 * elemBytes, elemBytes, 1}, aclp::HardSwishParams{dtype});
+                               aclp::ProblemOf(numel, {dtype}, {dtype}), aclp::HardSwishParams{dtype});
 }
 
 }  // namespace l0op

@@ -10,9 +10,8 @@ namespace l0op {
 void HardSwishGrad(aclOpExecutor *executor, const aclp::BufferRef &gradOutput, const aclp::BufferRef &self,
                    const aclp::BufferRef &out, aclDataType dtype, uint64_t numel, bool v2)
 {
-    const double elemBytes = static_cast<double>(aclp::ElementSize(dtype));
     aclp::AddElementwiseKernel(executor, aclp::HardSwishGradKernel, v2 ? "HardSwishGradV2" : "HardSwishGrad",
-                               {gradOutput, self, out}, {numel, 3 * elemBytes, elemBytes, 1},
+                               {gradOutput, self, out}, aclp::ProblemOf(numel, {dtype, dtype}, {dtype}),
                                aclp::HardSwishGradParams{dtype, v2});
 }
 

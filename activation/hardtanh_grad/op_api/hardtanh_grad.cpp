@@ -11,9 +11,9 @@ namespace l0op {
 void HardtanhGrad(aclOpExecutor *executor, const aclp::BufferRef &gradOutput, const aclp::BufferRef &self,
                   const aclp::BufferRef &out, aclDataType dtype, uint64_t numel, float min, float max)
 {
-    const double elemBytes = static_cast<double>(aclp::ElementSize(dtype));
     aclp::AddElementwiseKernel(executor, aclp::HardtanhGradKernel, "HardtanhGrad", {gradOutput, self, out},
-                               {numel, 3 * elemBytes, elemBytes, 1}, aclp::MakeHardtanhGradParams(dtype, min, max));
+                               aclp::ProblemOf(numel, {dtype, dtype}, {dtype}),
+                               aclp::MakeHardtanhGradParams(dtype, min, max));
 }
 
 }  // namespace l0op

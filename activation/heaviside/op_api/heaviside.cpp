@@ -10,9 +10,8 @@ namespace l0op {
 void Heaviside(aclOpExecutor *executor, const aclp::BufferRef &input, const aclp::BufferRef &values,
                const aclp::BufferRef &out, aclDataType dtype, uint64_t numel)
 {
-    const double elemBytes = static_cast<double>(aclp::ElementSize(dtype));
     aclp::AddElementwiseKernel(executor, aclp::HeavisideKernel, "Heaviside", {input, values, out},
-                               {numel, 3 * elemBytes, elemBytes, 1}, aclp::HeavisideParams{dtype});
+                               aclp::ProblemOf(numel, {dtype, dtype}, {dtype}), aclp::HeavisideParams{dtype});
 }
 
 }  // namespace l0op

@@ -10,9 +10,8 @@ namespace l0op {
 void LeakyRelu(aclOpExecutor *executor, const aclp::BufferRef &x, const aclp::BufferRef &y, aclDataType dtype,
                uint64_t numel, float negativeSlope)
 {
-    const double elemBytes = static_cast<double>(aclp::ElementSize(dtype));
     aclp::AddElementwiseKernel(executor, aclp::LeakyReluKernel, "LeakyRelu", {x, y},
-                               {numel, 2 * elemBytes, elemBytes, 1}, aclp::LeakyReluParams{dtype, negativeSlope});
+                               aclp::ProblemOf(numel, {dtype}, {dtype}), aclp::LeakyReluParams{dtype, negativeSlope});
 }
 
 }  // namespace l0op

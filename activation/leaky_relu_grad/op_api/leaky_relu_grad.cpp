@@ -10,9 +10,9 @@ namespace l0op {
 void LeakyReluGrad(aclOpExecutor *executor, const aclp::BufferRef &gradOutput, const aclp::BufferRef &self,
                    const aclp::BufferRef &out, aclDataType dtype, uint64_t numel, float negativeSlope)
 {
-    const double elemBytes = static_cast<double>(aclp::ElementSize(dtype));
     aclp::AddElementwiseKernel(executor, aclp::LeakyReluGradKernel, "LeakyReluGrad", {gradOutput, self, out},
-                               {numel, 3 * elemBytes, elemBytes, 1}, aclp::LeakyReluGradParams{dtype, negativeSlope});
+                               aclp::ProblemOf(numel, {dtype, dtype}, {dtype}),
+                               aclp::LeakyReluGradParams{dtype, negativeSlope});
 }
 
 }  // namespace l0op

@@ -10,8 +10,7 @@ namespace l0op {
 void Relu(aclOpExecutor *executor, const aclp::BufferRef &x, const aclp::BufferRef &y, aclDataType dtype,
           uint64_t numel)
 {
-    const double elemBytes = static_cast<double>(aclp::ElementSize(dtype));
-    aclp::AddElementwiseKernel(executor, aclp::ReluKernel, "Relu", {x, y}, {numel, 2 * elemBytes, elemBytes, 1},
+    aclp::AddElementwiseKernel(executor, aclp::ReluKernel, "Relu", {x, y}, aclp::ProblemOf(numel, {dtype}, {dtype}),
                                aclp::ReluParams{dtype});
 }
 

@@ -10,9 +10,8 @@ namespace l0op {
 void SeluGrad(aclOpExecutor *executor, const aclp::BufferRef &gradOutput, const aclp::BufferRef &result,
               const aclp::BufferRef &gradInput, aclDataType dtype, uint64_t numel)
 {
-    const double elemBytes = static_cast<double>(aclp::ElementSize(dtype));
     aclp::AddElementwiseKernel(executor, aclp::SeluGradKernel, "SeluGrad", {gradOutput, result, gradInput},
-                               {numel, 3 * elemBytes, elemBytes, 1}, aclp::SeluGradParams{dtype});
+                               aclp::ProblemOf(numel, {dtype, dtype}, {dtype}), aclp::SeluGradParams{dtype});
 }
 
 }  // namespace l0op

@@ -20,9 +20,8 @@ void Shrink(aclOpExecutor *executor, const aclp::BufferRef &x, const aclp::Buffe
         lambd = aclp::HalfToFloat(aclp::FloatToHalf(lambd));
         bias = aclp::HalfToFloat(aclp::FloatToHalf(bias));
     }
-    const double elemBytes = static_cast<double>(aclp::ElementSize(dtype));
-    aclp::AddElementwiseKernel(executor, aclp::SoftShrinkKernel, "Shrink", {x, y}, {numel, 2 * elemBytes, elemBytes, 1},
-                               aclp::SoftShrinkParams{dtype, lambd, bias});
+    aclp::AddElementwiseKernel(executor, aclp::SoftShrinkKernel, "Shrink", {x, y},
+                               aclp::ProblemOf(numel, {dtype}, {dtype}), aclp::SoftShrinkParams{dtype, lambd, bias});
 }
 
 }  // namespace l0op

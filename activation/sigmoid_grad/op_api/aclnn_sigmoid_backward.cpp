@@ -1,77 +1,47 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// aclnnSigmoidBackward: CANN's check order (ops-nn sigmoid_grad), then the plan
-// Contiguous (broadcast) -> [Cast to the promoted dtype] -> l0op::SigmoidGrad -> [Cast to gradInput's dtype]
-// -> ViewCopy.
+// aclnnSigmoidBackward: CANN's check order (ops-nn sigmoid_grad), then the shared elementwise plan around
+// l0op::SigmoidGrad (computed in the promoted dtype of gradOutput and output, cast to gradInput's).
 #include "op_api/aclnn_sigmoid_backward.h"
 
-#include <vector>
-
-#include "aclnn/opdev/op_errno.h"
-#include "engine/dtype.h"
-#include "nnopbase/dtype_utils.h"
-#include "nnopbase/elementwise_plan.h"
-#include "nnopbase/op_checks.h"
+#include "nnopbase/elementwise_entry.h"
 #include "op_api/sigmoid_grad.h"
 #include "runtime/error_message.h"
 
 namespace {
 
-constexpr const char *kApi = "aclnnSigmoidBackward";
-const aclp::Param kGrad{kApi, "gradOutput"};
-const aclp::Param kOutput{kApi, "output"};
-const aclp::Param kOut{kApi, "gradInput"};
+using aclp::Arg;
 
 // CANN's list less its complex dtypes (the engine has no complex kernels); the Ascend910 profile lacks BFLOAT16.
 constexpr aclDataType kDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_DOUBLE, ACL_BF16};
+// CANN's order after the null checks: the three dtypes in the list; the ranks of gradOutput and output; the
+// promoted dtype castable to gradInput's; the broadcast and gradInput's shape. Ours: gradInput's rank.
+constexpr aclp::EntryCheck kChecks[] = {
+    aclp::NotNull(Arg::kWorkspaceSize),
+    aclp::NotNull(Arg::kExecutor),
+    aclp::NotNull(Arg::kIn0),
+    aclp::NotNull(Arg::kIn1),
+    aclp::NotNull(Arg::kOut),
+    aclp::DtypeIn(Arg::kIn0, kDtypes),
+    aclp::DtypeIn(Arg::kIn1, kDtypes),
+    aclp::DtypeIn(Arg::kOut, kDtypes),
+    aclp::MaxDim(Arg::kIn0),
+    aclp::MaxDim(Arg::kIn1),
+    aclp::Promote(),
+    aclp::ComputeCastsTo(Arg::kOut),
+    aclp::Broadcast(Arg::kIn0, Arg::kIn1),
+    aclp::ShapeIsBroadcast(Arg::kOut),
+    aclp::MaxDim(Arg::kOut),
+};
 
-// CANN's order after the null checks: the three dtypes in the list; the ranks of gradOutput and output; the promoted
-// dtype castable to gradInput's; the broadcast and gradInput's shape. Ours: gradInput's rank.
-bool CheckArguments(const aclTensor &grad, const aclTensor &output, const aclTensor &out, aclDataType *promoted)
+void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRef &y, aclDataType dtype, uint64_t n,
+            const aclp::EntryFacts &)
 {
-    if (!aclp::CheckDtypeSupportedNoBf16OnAscend910(grad, kGrad, kDtypes) ||
-        !aclp::CheckDtypeSupportedNoBf16OnAscend910(output, kOutput, kDtypes) ||
-        !aclp::CheckDtypeSupportedNoBf16OnAscend910(out, kOut, kDtypes) || !aclp::CheckMaxDim(grad, kGrad) ||
-        !aclp::CheckMaxDim(output, kOutput)) {
-        return false;
-    }
-    *promoted = aclp::PromoteType(grad.dtype, output.dtype);  // within the list: FLOAT16 with BFLOAT16 is FLOAT
-    if (!aclp::CanCast(*promoted, out.dtype)) {
-        aclp::SetErrorMessage(
-            "%s: gradInput has dtype %s, which the promoted dtype %s of gradOutput and output cannot "
-            "be cast to.",
-            kApi, aclp::DtypeName(out.dtype), aclp::DtypeName(*promoted));
-        return false;
-    }
-    thread_local std::vector<int64_t> shape;  // keeps its capacity: no heap per call
-    return aclp::BroadcastShapes(grad, kGrad, output, kOutput, &shape) &&
-           aclp::CheckShapeIs(out, shape, kOut, "the broadcast shape of gradOutput and output") &&
-           aclp::CheckMaxDim(out, kOut);
+    l0op::SigmoidGrad(plan, in[0], in[1], y, dtype, n);
 }
 
-aclnnStatus GetWorkspaceSize(const aclTensor *gradOutput, const aclTensor *output, aclTensor *gradInput,
-                             uint64_t *workspaceSize, aclOpExecutor **executor)
-{
-    if (!aclp::CheckNotNull(workspaceSize, {kApi, "workspaceSize"}) ||
-        !aclp::CheckNotNull(executor, {kApi, "executor"}) || !aclp::CheckNotNull(gradOutput, kGrad) ||
-        !aclp::CheckNotNull(output, kOutput) || !aclp::CheckNotNull(gradInput, kOut)) {
-        return ACLNN_ERR_PARAM_NULLPTR;
-    }
-    aclDataType promoted = ACL_DT_UNDEFINED;
-    if (!CheckArguments(*gradOutput, *output, *gradInput, &promoted)) {
-        return ACLNN_ERR_PARAM_INVALID;
-    }
-    return aclp::PlanBinary({gradOutput, kGrad}, {output, kOutput}, {gradInput, kOut}, workspaceSize, executor,
-                            [&](aclOpExecutor *plan, const aclp::BufferRef &grad, const aclp::BufferRef &y,
-                                const aclp::BufferRef &result, uint64_t n) {
-                                const aclp::BufferRef g = aclp::CastInput(plan, grad, gradOutput->dtype, promoted, n);
-                                const aclp::BufferRef o = aclp::CastInput(plan, y, output->dtype, promoted, n);
-                                aclp::RecordThenCast(
-                                    plan, result, promoted, gradInput->dtype, n,
-                                    [&](const aclp::BufferRef &r) { l0op::SigmoidGrad(plan, g, o, r, promoted, n); });
-                            });
-}
+constexpr aclp::ElementwiseEntry kEntry{{"aclnnSigmoidBackward", "gradOutput", "output", "gradInput"}, kChecks, Record};
 
 }  // namespace
 
@@ -81,15 +51,14 @@ aclnnStatus aclnnSigmoidBackwardGetWorkspaceSize(const aclTensor *gradOutput, co
                                                  aclTensor *gradInput, uint64_t *workspaceSize,
                                                  aclOpExecutor **executor)
 try {
-    return GetWorkspaceSize(gradOutput, output, gradInput, workspaceSize, executor);
+    return aclp::ElementwiseGetWorkspaceSize<kEntry>({gradOutput, output, gradInput}, workspaceSize, executor);
 } catch (...) {
     return aclp::StatusFromException("aclnnSigmoidBackwardGetWorkspaceSize", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
-aclnnStatus aclnnSigmoidBackward(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor,
-                                 const aclrtStream stream)
+aclnnStatus aclnnSigmoidBackward(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor, aclrtStream stream)
 try {
-    return aclp::RunExecutor(workspace, workspaceSize, executor, stream, kApi);
+    return aclp::RunExecutor(workspace, workspaceSize, executor, stream, kEntry.names.api);
 } catch (...) {
     return aclp::StatusFromException("aclnnSigmoidBackward", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }

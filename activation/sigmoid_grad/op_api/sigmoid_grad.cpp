@@ -10,9 +10,8 @@ namespace l0op {
 void SigmoidGrad(aclOpExecutor *executor, const aclp::BufferRef &gradOutput, const aclp::BufferRef &output,
                  const aclp::BufferRef &gradInput, aclDataType dtype, uint64_t numel)
 {
-    const double elemBytes = static_cast<double>(aclp::ElementSize(dtype));
     aclp::AddElementwiseKernel(executor, aclp::SigmoidGradKernel, "SigmoidGrad", {gradOutput, output, gradInput},
-                               {numel, 3 * elemBytes, elemBytes, 1}, aclp::SigmoidGradParams{dtype});
+                               aclp::ProblemOf(numel, {dtype, dtype}, {dtype}), aclp::SigmoidGradParams{dtype});
 }
 
 }  // namespace l0op

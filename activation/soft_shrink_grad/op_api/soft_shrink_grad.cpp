@@ -17,10 +17,9 @@ namespace l0op {
 void SoftShrinkGrad(aclOpExecutor *executor, const aclp::BufferRef &gradOutput, const aclp::BufferRef &self,
                     const aclp::BufferRef &out, aclDataType dtype, uint64_t numel, float lambd)
 {
-    const double elemBytes = static_cast<double>(aclp::ElementSize(dtype));
     const float band = std::isnan(lambd) ? INFINITY : lambd;
     aclp::AddElementwiseKernel(executor, aclp::HardShrinkGradKernel, "SoftShrinkGrad", {gradOutput, self, out},
-                               {numel, 3 * elemBytes, elemBytes, 1},
+                               aclp::ProblemOf(numel, {dtype, dtype}, {dtype}),
                                aclp::MakeHardShrinkGradParams(dtype, band, aclp::Float16Lambd::kExact));
 }
 

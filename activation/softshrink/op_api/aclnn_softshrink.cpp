@@ -1,54 +1,40 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// aclnnSoftshrink: CANN's check order (ops-nn softshrink), then the plan
-// Contiguous -> l0op::SoftShrink (in self's dtype) [-> Cast to out's dtype] -> ViewCopy.
+// aclnnSoftshrink: CANN's check order (ops-nn softshrink), then the shared elementwise plan around l0op::SoftShrink
+// (computed in self's dtype, cast to out's).
 #include "op_api/aclnn_softshrink.h"
 
-#include "aclnn/opdev/op_errno.h"
-#include "engine/dtype.h"
-#include "nnopbase/dtype_utils.h"
-#include "nnopbase/elementwise_plan.h"
+#include "nnopbase/elementwise_entry.h"
 #include "op_api/softshrink.h"
 #include "runtime/error_message.h"
 
 namespace {
 
-// Dtype lists per SoC profile (docs/aclnnSoftshrink.md): CANN's list for Atlas training and inference
-// products (the Ascend910 profile) lacks BFLOAT16. self and out are each checked against the list; they
-// need not be the same.
+using aclp::Arg;
+
+// Dtype lists per SoC profile (CANN's Ascend910 list lacks BFLOAT16).
 constexpr aclDataType kDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
+constexpr aclp::EntryCheck kChecks[] = {
+    aclp::NotNull(Arg::kWorkspaceSize),
+    aclp::NotNull(Arg::kExecutor),
+    aclp::NotNull(Arg::kIn0),
+    aclp::NotNull(Arg::kScalar0),
+    aclp::NotNull(Arg::kOut),
+    aclp::DtypeIn(Arg::kIn0, kDtypes),
+    aclp::DtypeIn(Arg::kOut, kDtypes),
+    aclp::SameShape(Arg::kOut, Arg::kIn0),
+    aclp::MaxDim(Arg::kIn0),
+    aclp::NonNegativeScalarAsFloat(Arg::kScalar0),
+};
 
-constexpr const char *kApi = "aclnnSoftshrink";
-
-// CANN's order: workspaceSize and executor; self, lambd and out null; self's dtype, then out's, in the
-// list; out's shape equal to self's; self's rank; lambd >= 0 (ours first: lambd a real scalar); then the
-// storage checks.
-aclnnStatus GetWorkspaceSize(const aclTensor *self, const aclScalar *lambd, const aclTensor *out,
-                             uint64_t *workspaceSize, aclOpExecutor **executor)
+void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRef &y, aclDataType dtype, uint64_t n,
+            const aclp::EntryFacts &facts)
 {
-    const aclp::Param pSelf{kApi, "self"};
-    const aclp::Param pOut{kApi, "out"};
-    if (!aclp::CheckNotNull(workspaceSize, {kApi, "workspaceSize"}) ||
-        !aclp::CheckNotNull(executor, {kApi, "executor"}) || !aclp::CheckNotNull(self, pSelf) ||
-        !aclp::CheckNotNull(lambd, {kApi, "lambd"}) || !aclp::CheckNotNull(out, pOut)) {
-        return ACLNN_ERR_PARAM_NULLPTR;
-    }
-    if (!aclp::CheckDtypeSupportedNoBf16OnAscend910(*self, pSelf, kDtypes) ||
-        !aclp::CheckDtypeSupportedNoBf16OnAscend910(*out, pOut, kDtypes) ||
-        !aclp::CheckSameShape(*out, *self, pOut, "self") || !aclp::CheckMaxDim(*self, pSelf)) {
-        return ACLNN_ERR_PARAM_INVALID;
-    }
-    float lambdF = 0.0f;
-    if (!aclp::ReadNonNegativeScalarAsFloat(*lambd, {kApi, "lambd"}, &lambdF)) {
-        return ACLNN_ERR_PARAM_INVALID;
-    }
-    auto record = [&](aclOpExecutor *plan, const aclp::BufferRef &x, const aclp::BufferRef &result, uint64_t n) {
-        aclp::RecordThenCast(plan, result, self->dtype, out->dtype, n,
-                             [&](const aclp::BufferRef &y) { l0op::SoftShrink(plan, x, y, self->dtype, n, lambdF); });
-    };
-    return aclp::PlanUnary({self, pSelf}, {out, pOut}, workspaceSize, executor, record);
+    l0op::SoftShrink(plan, in[0], y, dtype, n, facts.scalarF[0]);
 }
+
+constexpr aclp::ElementwiseEntry kEntry{{"aclnnSoftshrink", "self", nullptr, "out", "lambd"}, kChecks, Record};
 
 }  // namespace
 
@@ -57,14 +43,14 @@ extern "C" {
 aclnnStatus aclnnSoftshrinkGetWorkspaceSize(const aclTensor *self, const aclScalar *lambd, aclTensor *out,
                                             uint64_t *workspaceSize, aclOpExecutor **executor)
 try {
-    return GetWorkspaceSize(self, lambd, out, workspaceSize, executor);
+    return aclp::ElementwiseGetWorkspaceSize<kEntry>({self, nullptr, out, lambd}, workspaceSize, executor);
 } catch (...) {
     return aclp::StatusFromException("aclnnSoftshrinkGetWorkspaceSize", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclnnSoftshrink(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor, aclrtStream stream)
 try {
-    return aclp::RunExecutor(workspace, workspaceSize, executor, stream, kApi);
+    return aclp::RunExecutor(workspace, workspaceSize, executor, stream, kEntry.names.api);
 } catch (...) {
     return aclp::StatusFromException("aclnnSoftshrink", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }

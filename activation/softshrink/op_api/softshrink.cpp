@@ -10,9 +10,8 @@ namespace l0op {
 void SoftShrink(aclOpExecutor *executor, const aclp::BufferRef &x, const aclp::BufferRef &y, aclDataType dtype,
                 uint64_t numel, float lambd)
 {
-    const double elemBytes = static_cast<double>(aclp::ElementSize(dtype));
     aclp::AddElementwiseKernel(executor, aclp::SoftShrinkKernel, "SoftShrink", {x, y},
-                               {numel, 2 * elemBytes, elemBytes, 1}, aclp::SoftShrinkParams{dtype, lambd, lambd});
+                               aclp::ProblemOf(numel, {dtype}, {dtype}), aclp::SoftShrinkParams{dtype, lambd, lambd});
 }
 
 }  // namespace l0op

@@ -10,9 +10,8 @@ namespace l0op {
 void SquaredRelu(aclOpExecutor *executor, const aclp::BufferRef &x, const aclp::BufferRef &y, aclDataType dtype,
                  uint64_t numel)
 {
-    const double elemBytes = static_cast<double>(aclp::ElementSize(dtype));
     aclp::AddElementwiseKernel(executor, aclp::SquaredReluKernel, "SquaredRelu", {x, y},
-                               {numel, 2 * elemBytes, elemBytes, 1}, aclp::SquaredReluParams{dtype});
+                               aclp::ProblemOf(numel, {dtype}, {dtype}), aclp::SquaredReluParams{dtype});
 }
 
 }  // namespace l0op

@@ -11,9 +11,8 @@ namespace l0op {
 void ThresholdV2(aclOpExecutor *executor, const aclp::BufferRef &x, const aclp::BufferRef &y, aclDataType dtype,
                  uint64_t numel, uint64_t thresholdBits, uint64_t valueBits)
 {
-    const double elemBytes = static_cast<double>(aclp::ElementSize(dtype));
     aclp::AddElementwiseKernel(executor, aclp::ThresholdKernel, "ThresholdV2", {x, y},
-                               {numel, 2 * elemBytes, elemBytes, 1},
+                               aclp::ProblemOf(numel, {dtype}, {dtype}),
                                aclp::MakeThresholdParams(dtype, thresholdBits, valueBits));
 }
 

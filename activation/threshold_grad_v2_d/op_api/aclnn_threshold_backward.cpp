@@ -1,27 +1,22 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// aclnnThresholdBackward: CANN's check order (ops-nn threshold_grad_v2_d), then the plan
-// Contiguous -> l0op::ThresholdGradV2D -> ViewCopy.
+// aclnnThresholdBackward: CANN's check order (ops-nn threshold_grad_v2_d), then the shared elementwise plan around
+// l0op::ThresholdGradV2D.
 #include "op_api/aclnn_threshold_backward.h"
 
 #include <cfloat>
 #include <cmath>
 
-#include "aclnn/opdev/op_errno.h"
-#include "engine/dtype.h"
-#include "nnopbase/elementwise_plan.h"
-#include "nnopbase/op_checks.h"
+#include "nnopbase/elementwise_entry.h"
+#include "nnopbase/tensor.h"
 #include "op_api/threshold_grad_v2_d.h"
 #include "runtime/error_message.h"
 #include "runtime/soc_profile.h"
 
 namespace {
 
-constexpr const char *kApi = "aclnnThresholdBackward";
-const aclp::Param kGrad{kApi, "gradOutput"};
-const aclp::Param kSelf{kApi, "self"};
-const aclp::Param kOut{kApi, "out"};
+using aclp::Arg;
 
 // Dtype lists per SoC profile (docs/soc_profiles.md; CANN's lists for ASCEND910, DAV_2201 and regbase).
 constexpr aclDataType kDefaultDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32, ACL_INT64};
@@ -49,13 +44,31 @@ const aclp::DtypeList *ProfileDtypes(const aclp::ScalarValue &thr)
     }
 }
 
-bool CheckDtypes(const aclTensor &grad, const aclTensor &self, const aclTensor &out, const aclp::ScalarValue &thr)
+// gradOutput's and self's dtypes in the profile's list (which on Ascend950 depends on the threshold read by
+// the step before).
+bool DtypesInProfileList(const aclp::EntryNames &names, const aclp::EntryCall &call, aclp::EntryFacts *facts)
 {
-    const aclp::DtypeList *profile = ProfileDtypes(thr);
-    return aclp::CheckDtypeSupported(grad, kGrad, kDefaultDtypes, profile) &&
-           aclp::CheckDtypeSupported(self, kSelf, kDefaultDtypes, profile) &&
-           aclp::CheckSameDtype(grad, self, kGrad, "self") && aclp::CheckSameDtype(out, self, kOut, "self");
+    const aclp::DtypeList *profile = ProfileDtypes(facts->scalarV[0]);
+    return aclp::CheckDtypeSupported(*call.in0, {names.api, names.in0}, kDefaultDtypes, profile) &&
+           aclp::CheckDtypeSupported(*call.in1, {names.api, names.in1}, kDefaultDtypes, profile);
 }
+
+constexpr aclp::EntryCheck kChecks[] = {
+    aclp::NotNull(Arg::kScalar0),          aclp::NotNull(Arg::kOut),          aclp::NotNull(Arg::kWorkspaceSize),
+    aclp::NotNull(Arg::kExecutor),         aclp::NotNull(Arg::kIn0),          aclp::NotNull(Arg::kIn1),
+    aclp::RealScalar(Arg::kScalar0),       aclp::Own(DtypesInProfileList),    aclp::SameDtype(Arg::kIn0, Arg::kIn1),
+    aclp::SameDtype(Arg::kOut, Arg::kIn1), aclp::MaxDim(Arg::kIn0),           aclp::MaxDim(Arg::kIn1),
+    aclp::Broadcast(Arg::kIn1, Arg::kIn0), aclp::ShapeIsBroadcast(Arg::kOut),
+};
+
+void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRef &y, aclDataType dtype, uint64_t n,
+            const aclp::EntryFacts &facts)
+{
+    l0op::ThresholdGradV2D(plan, in[0], in[1], y, dtype, n, facts.scalarV[0]);
+}
+
+constexpr aclp::ElementwiseEntry kEntry{
+    {"aclnnThresholdBackward", "gradOutput", "self", "out", "threshold"}, kChecks, Record};
 
 }  // namespace
 
@@ -65,39 +78,14 @@ aclnnStatus aclnnThresholdBackwardGetWorkspaceSize(const aclTensor *gradOutput, 
                                                    const aclScalar *threshold, aclTensor *out, uint64_t *workspaceSize,
                                                    aclOpExecutor **executor)
 try {
-    // 1. Null pointers, in CANN's order.
-    if (!aclp::CheckNotNull(threshold, {kApi, "threshold"}) || !aclp::CheckNotNull(out, kOut) ||
-        !aclp::CheckNotNull(workspaceSize, {kApi, "workspaceSize"}) ||
-        !aclp::CheckNotNull(executor, {kApi, "executor"}) || !aclp::CheckNotNull(gradOutput, kGrad) ||
-        !aclp::CheckNotNull(self, kSelf)) {
-        return ACLNN_ERR_PARAM_NULLPTR;
-    }
-    aclp::ScalarValue thr;
-    if (!aclp::ReadScalar(*threshold, &thr)) {
-        aclp::SetErrorMessage("%s: threshold of dtype %s is not a real scalar.", kApi,
-                              aclp::DtypeName(threshold->dtype));
-        return ACLNN_ERR_PARAM_INVALID;
-    }
-    // 2. Dtypes, ranks, shapes.
-    thread_local std::vector<int64_t> shape;  // keeps its capacity: no heap per call
-    if (!CheckDtypes(*gradOutput, *self, *out, thr) || !aclp::CheckMaxDim(*gradOutput, kGrad) ||
-        !aclp::CheckMaxDim(*self, kSelf) || !aclp::BroadcastShapes(*self, kSelf, *gradOutput, kGrad, &shape) ||
-        !aclp::CheckShapeIs(*out, shape, kOut, "the broadcast shape of self and gradOutput")) {
-        return ACLNN_ERR_PARAM_INVALID;
-    }
-    // 3. Our storage checks, then the plan (empty tensors: nothing to run).
-    return aclp::PlanBinary({gradOutput, kGrad}, {self, kSelf}, {out, kOut}, workspaceSize, executor,
-                            [&](aclOpExecutor *plan, const aclp::BufferRef &grad, const aclp::BufferRef &selfDense,
-                                const aclp::BufferRef &result, uint64_t n) {
-                                l0op::ThresholdGradV2D(plan, grad, selfDense, result, self->dtype, n, thr);
-                            });
+    return aclp::ElementwiseGetWorkspaceSize<kEntry>({gradOutput, self, out, threshold}, workspaceSize, executor);
 } catch (...) {
     return aclp::StatusFromException("aclnnThresholdBackwardGetWorkspaceSize", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
 
 aclnnStatus aclnnThresholdBackward(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor, aclrtStream stream)
 try {
-    return aclp::RunExecutor(workspace, workspaceSize, executor, stream, kApi);
+    return aclp::RunExecutor(workspace, workspaceSize, executor, stream, kEntry.names.api);
 } catch (...) {
     return aclp::StatusFromException("aclnnThresholdBackward", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }

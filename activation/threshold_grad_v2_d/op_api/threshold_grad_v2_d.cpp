@@ -10,9 +10,9 @@ namespace l0op {
 void ThresholdGradV2D(aclOpExecutor *executor, const aclp::BufferRef &gradOutput, const aclp::BufferRef &self,
                       const aclp::BufferRef &out, aclDataType dtype, uint64_t numel, const aclp::ScalarValue &threshold)
 {
-    const double elemBytes = static_cast<double>(aclp::ElementSize(dtype));
     aclp::AddElementwiseKernel(executor, aclp::ThresholdGradV2DKernel, "ThresholdGradV2D", {gradOutput, self, out},
-                               {numel, 3 * elemBytes, elemBytes, 1}, aclp::MakeThresholdGradParams(dtype, threshold));
+                               aclp::ProblemOf(numel, {dtype, dtype}, {dtype}),
+                               aclp::MakeThresholdGradParams(dtype, threshold));
 }
 
 }  // namespace l0op
