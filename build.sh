@@ -104,7 +104,7 @@ report() {
     # in-cache 1M elements with the copies of the same footprint and the peers, DRAM 64M interleaved
     # with the copies, PyTorch head to head at 1M, subnormal gradients, the mask's saving, the smallest call.
     "$ROOT/build/bench/aclnn_bench" \
-        --benchmark_filter='BM_Copy/(memcpy|nt)/(12582912|6291456|3145728|8519680|4325376|2228224)/|(BM_Op|BM_Peer/[a-z]+)/[A-Za-z0-9]+/(FLOAT|FLOAT16|INT8|BF16)/1048576/|BM_OpVsCopy/[A-Za-z0-9]+/(FLOAT|BF16)/67108864/2/|BM_Denormal/[a-z]+/[A-Za-z0-9]+/[A-Z0-9]+/1048576/2/|BM_MaskVsFullWidth/[A-Za-z0-9]+/(FLOAT|BF16)/67108864/2/|BM_HeadToHead/torch/|BM_TwoStageCall/[A-Za-z0-9]+/64(/|$)|BM_Peer/[a-z]+/[A-Za-z0-9]+/FLOAT/64/' \
+        --benchmark_filter='BM_Copy/(memcpy|nt)/(12582912|6291456|3145728|8519680|4325376|2228224)/|(BM_Op|BM_Peer/[a-z]+)/[A-Za-z0-9]+/(FLOAT|FLOAT16|INT8|BFLOAT16)/1048576/|BM_OpVsCopy/[A-Za-z0-9]+/(FLOAT|BFLOAT16)/67108864/2/|BM_Denormal/[a-z]+/[A-Za-z0-9]+/[A-Z0-9]+/1048576/2/|BM_MaskVsFullWidth/[A-Za-z0-9]+/(FLOAT|BFLOAT16)/67108864/2/|BM_HeadToHead/torch/|BM_TwoStageCall/[A-Za-z0-9]+/64(/|$)|BM_Peer/[a-z]+/[A-Za-z0-9]+/FLOAT/64/' \
         --benchmark_min_time=0.2 --benchmark_out="$ROOT/build/bench_short.json" --benchmark_out_format=json > /dev/null
     /usr/bin/python3 "$ROOT/bench/make_report.py" "$ROOT/build/bench_short.json" --print
     log "speed: against PyTorch's Python API in the same process (bench/torch_peer.py)"

@@ -315,7 +315,7 @@ def targets_markdown(context, rows, targets):
 
 README_KINDS = [
     ("best same-run copy", "16M and 64M elements, every operator x dtype: >= 0.95 of the best same-run copy"),
-    ("head to head", "1M elements, FLOAT and BF16: >= 1.2x the peer, head to head"),
+    ("head to head", "1M elements, FLOAT and BFLOAT16: >= 1.2x the peer, head to head"),
     ("on the same views", "4096 x 4096 views (broadcast, transposed, strided): >= 1.2x PyTorch on the same views"),
     ("our dense call", "self broadcast from [1, C]: <= 0.75x our dense call's time"),
     ("subnormal gradients: slowdown (must", "3% subnormal gradients: slowdown <= 1.05"),

@@ -6,7 +6,7 @@
 // output into tables, CSV/JSON and plots). Every operator of the operator table runs with every dtype
 // it takes, on dense 1-D tensors (masks 1 bit per element). Sizes run from 4K elements (L1) to 64M
 // (DRAM); threads are 1 and all the engine may use. <op> is the aclnn name without "aclnn", <dtype>
-// CANN's name for it (FLOAT, FLOAT16, BF16, INT8, ...).
+// CANN's name for it (FLOAT, FLOAT16, BFLOAT16, INT8, ...).
 //
 //   BM_Copy/<memcpy|nt>/<bytes moved>/<threads>
 //       the ceilings at every footprint an in-cache operator run has (nt: non-temporal stores)
@@ -196,7 +196,7 @@ void RegisterAll(int64_t maxElements, bool withPeers, bool smoke)
             }
         }
     }
-    // Head to head at 1M elements, all threads, FLOAT and BF16: the speed targets against the peers.
+    // Head to head at 1M elements, all threads, FLOAT and BFLOAT16: the speed targets against the peers.
     const int64_t headToHead = std::min(maxElements, int64_t{1} << 20);
     const size_t all = threadCounts.back();
     for (const OperatorDef &op : optable::AllOperators()) {
@@ -213,7 +213,7 @@ void RegisterAll(int64_t maxElements, bool withPeers, bool smoke)
             }
         }
     }
-    // Views: the operators of two inputs, FLOAT and BF16 (the dtypes PyTorch's CPU kernels take), all threads;
+    // Views: the operators of two inputs, FLOAT and BFLOAT16 (the dtypes PyTorch's CPU kernels take), all threads;
     // the broadcast layout for the operators that broadcast.
     const int64_t side = smoke ? 64 : 4096;
     static const std::vector<ViewLayout> layouts = ViewLayouts(side, side);

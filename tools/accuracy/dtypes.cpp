@@ -99,7 +99,7 @@ const char *DtypeName(aclDataType dtype)
     switch (dtype) {
         case ACL_FLOAT: return "FLOAT";
         case ACL_FLOAT16: return "FLOAT16";
-        case ACL_BF16: return "BF16";
+        case ACL_BF16: return "BFLOAT16";
         case ACL_DOUBLE: return "DOUBLE";
         case ACL_INT8: return "INT8";
         case ACL_UINT8: return "UINT8";

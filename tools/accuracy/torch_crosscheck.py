@@ -27,9 +27,9 @@ except ImportError:
     print("torch is not installed")
     sys.exit(77)
 
-NUMPY = {"FLOAT": np.float32, "FLOAT16": np.uint16, "BF16": np.uint16, "DOUBLE": np.float64, "INT8": np.int8,
+NUMPY = {"FLOAT": np.float32, "FLOAT16": np.uint16, "BFLOAT16": np.uint16, "DOUBLE": np.float64, "INT8": np.int8,
          "UINT8": np.uint8, "INT16": np.int16, "INT32": np.int32, "INT64": np.int64, "UINT1": np.uint8}
-TORCH = {"FLOAT": torch.float32, "FLOAT16": torch.float16, "BF16": torch.bfloat16, "DOUBLE": torch.float64,
+TORCH = {"FLOAT": torch.float32, "FLOAT16": torch.float16, "BFLOAT16": torch.bfloat16, "DOUBLE": torch.float64,
          "INT8": torch.int8, "UINT8": torch.uint8, "INT16": torch.int16, "INT32": torch.int32, "INT64": torch.int64}
 INT_RANGE = {"INT8": (-128, 127), "UINT8": (0, 255), "INT16": (-2 ** 15, 2 ** 15 - 1), "INT32": (-2 ** 31, 2 ** 31 - 1),
              "INT64": (-2 ** 63, 2 ** 63 - 1)}
@@ -44,7 +44,7 @@ def load(folder, entry):
     raw = np.fromfile(os.path.join(folder, entry["file"]), dtype=NUMPY[entry["dtype"]])
     if entry["dtype"] == "UINT1":
         return raw
-    if entry["dtype"] in ("FLOAT16", "BF16"):
+    if entry["dtype"] in ("FLOAT16", "BFLOAT16"):
         return torch.from_numpy(raw.view(np.int16).copy()).view(TORCH[entry["dtype"]]).reshape(entry["shape"])
     return torch.from_numpy(raw.copy()).reshape(entry["shape"])
 
@@ -71,7 +71,7 @@ def pack(keep):
 def scalar_value(scalar):
     """(value, is_integer) of a case's scalar."""
     value = float(scalar["value"])
-    if scalar["dtype"] in ("FLOAT", "FLOAT16", "BF16", "DOUBLE"):
+    if scalar["dtype"] in ("FLOAT", "FLOAT16", "BFLOAT16", "DOUBLE"):
         return value, False
     return int(value), True
 

@@ -27,9 +27,9 @@ struct FloatType {
     size_t size;
     const char *name;
 };
-const FloatType kInputs[] = {{ACL_FLOAT, 4, "FLOAT"}, {ACL_FLOAT16, 2, "FLOAT16"}, {ACL_BF16, 2, "BF16"}};
+const FloatType kInputs[] = {{ACL_FLOAT, 4, "FLOAT"}, {ACL_FLOAT16, 2, "FLOAT16"}, {ACL_BF16, 2, "BFLOAT16"}};
 const FloatType kOutputs[] = {
-    {ACL_FLOAT, 4, "FLOAT"}, {ACL_FLOAT16, 2, "FLOAT16"}, {ACL_BF16, 2, "BF16"}, {ACL_DOUBLE, 8, "DOUBLE"}};
+    {ACL_FLOAT, 4, "FLOAT"}, {ACL_FLOAT16, 2, "FLOAT16"}, {ACL_BF16, 2, "BFLOAT16"}, {ACL_DOUBLE, 8, "DOUBLE"}};
 
 aclnnStatus RunHardsigmoidBackward(aclTensor *grad, aclTensor *self, aclTensor *out)
 {

@@ -30,10 +30,10 @@ struct Dtype {
     size_t size;
     const char *name;
 };
-const Dtype kReluV2Dtypes[] = {{ACL_FLOAT, 4, "FLOAT"}, {ACL_FLOAT16, 2, "FLOAT16"}, {ACL_BF16, 2, "BF16"},
+const Dtype kReluV2Dtypes[] = {{ACL_FLOAT, 4, "FLOAT"}, {ACL_FLOAT16, 2, "FLOAT16"}, {ACL_BF16, 2, "BFLOAT16"},
                                {ACL_INT8, 1, "INT8"},   {ACL_UINT8, 1, "UINT8"},     {ACL_INT32, 4, "INT32"},
                                {ACL_INT64, 8, "INT64"}};
-const Dtype kReluGradV2Dtypes[] = {{ACL_FLOAT, 4, "FLOAT"}, {ACL_FLOAT16, 2, "FLOAT16"}, {ACL_BF16, 2, "BF16"},
+const Dtype kReluGradV2Dtypes[] = {{ACL_FLOAT, 4, "FLOAT"}, {ACL_FLOAT16, 2, "FLOAT16"}, {ACL_BF16, 2, "BFLOAT16"},
                                    {ACL_INT8, 1, "INT8"},   {ACL_UINT8, 1, "UINT8"},     {ACL_INT32, 4, "INT32"}};
 
 // --- the golden, written from the operators' definitions -------------------------------------------------------------
@@ -298,7 +298,7 @@ struct TtkCase {
 const std::vector<TtkCase> &TtkCases()
 {
     static const Dtype i32{ACL_INT32, 4, "INT32"}, i8{ACL_INT8, 1, "INT8"}, f16{ACL_FLOAT16, 2, "FLOAT16"},
-        bf16{ACL_BF16, 2, "BF16"};
+        bf16{ACL_BF16, 2, "BFLOAT16"};
     static const std::vector<TtkCase> cases = {
         {"relu_v2_fuzz_19", i32, {4, 32}, false, -2147483648.0, 2147483647.0, false},
         {"relu_v2_fuzz_75", f16, {16}, false, -1, 1, true},

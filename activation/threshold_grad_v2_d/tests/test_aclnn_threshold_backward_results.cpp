@@ -30,7 +30,7 @@ struct DtypeCase {
 };
 
 const DtypeCase kDtypes[] = {
-    {ACL_FLOAT, 4, "FLOAT"}, {ACL_FLOAT16, 2, "FLOAT16"}, {ACL_BF16, 2, "BF16"},   {ACL_INT8, 1, "INT8"},
+    {ACL_FLOAT, 4, "FLOAT"}, {ACL_FLOAT16, 2, "FLOAT16"}, {ACL_BF16, 2, "BFLOAT16"},   {ACL_INT8, 1, "INT8"},
     {ACL_UINT8, 1, "UINT8"}, {ACL_INT32, 4, "INT32"},     {ACL_INT64, 8, "INT64"},
 };
 
@@ -273,7 +273,7 @@ TEST(ThresholdBackwardResults, EveryHalfAndBf16Pattern)
             aclTensor *ot = MakeTensor(shape, dtype, o.get());
             aclScalar *thr = MakeScalar(t);
             ASSERT_EQ(RunThresholdBackward(gt, st, thr, ot), 0);
-            DtypeCase dc{dtype, 2, dtype == ACL_BF16 ? "BF16" : "FLOAT16"};
+            DtypeCase dc{dtype, 2, dtype == ACL_BF16 ? "BFLOAT16" : "FLOAT16"};
             ExpectBitwise(o.Download<uint8_t>(grad.size()), ThresholdGolden(dtype, 2, grad, self, t), 2,
                           Describe(dc, shape, t));
             Destroy({gt, st, ot}, thr);

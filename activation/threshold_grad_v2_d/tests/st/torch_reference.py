@@ -18,7 +18,7 @@ def expected(m, ins, h):
         if not (math.isfinite(thr) and thr == int(thr) and lo <= thr <= hi):
             raise h.Skip("integer tensor, threshold outside the type or not an integer")
         thr = int(thr)
-    elif dtype in ("FLOAT16", "BF16") and h.OLD_TORCH and math.isfinite(thr):
+    elif dtype in ("FLOAT16", "BFLOAT16") and h.OLD_TORCH and math.isfinite(thr):
         if not h.representable(thr, dtype):
             raise h.Skip("threshold not representable in the 16-bit type (PyTorch < 2.0 rounds it)")
     return [h.torch.ops.aten.threshold_backward(grad, self_, thr)]
