@@ -17,7 +17,8 @@ namespace accuracy {
 // Parses an ATK/TTK dtype string ("fp16", "float16", "bfloat16", "int8_t", "uint1", ...). Returns false
 // for names no case file uses for tensors.
 bool ParseDtype(const std::string &name, aclDataType *dtype);
-const char *DtypeName(aclDataType dtype);  // "FLOAT16", "BFLOAT16", ... as CANN's docs and the library's messages spell them
+// "FLOAT16", "BFLOAT16", ... as CANN's docs and the library's messages spell them.
+const char *DtypeName(aclDataType dtype);
 
 bool IsFloating(aclDataType dtype);      // FLOAT, FLOAT16, BF16, DOUBLE
 bool IsInteger(aclDataType dtype);       // signed/unsigned integers and BOOL (UINT1 excluded)

@@ -30,7 +30,7 @@ struct DtypeCase {
 };
 
 const DtypeCase kDtypes[] = {
-    {ACL_FLOAT, 4, "FLOAT"}, {ACL_FLOAT16, 2, "FLOAT16"}, {ACL_BF16, 2, "BFLOAT16"},   {ACL_INT8, 1, "INT8"},
+    {ACL_FLOAT, 4, "FLOAT"}, {ACL_FLOAT16, 2, "FLOAT16"}, {ACL_BF16, 2, "BFLOAT16"}, {ACL_INT8, 1, "INT8"},
     {ACL_UINT8, 1, "UINT8"}, {ACL_INT32, 4, "INT32"},     {ACL_INT64, 8, "INT64"},
 };
 
