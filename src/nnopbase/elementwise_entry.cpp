@@ -41,24 +41,6 @@ bool ShapeIsBroadcast(const EntryNames &names, const EntryCall &call, const Entr
     return CheckShapeIs(*call.Tensor(a), broadcast, {names.api, NameOf(names, a)}, what);
 }
 
-void ScalarNotReal(const char *api, const char *name, aclDataType dtype)
-{
-    SetErrorMessage("%s: %s of dtype %s is not a real scalar.", api, name, DtypeName(dtype));
-}
-
-bool OnProfiles(const char *api, uint32_t mask)
-{
-    SocProfile chips[5];
-    size_t n = 0;
-    for (SocProfile p :
-         {SocProfile::kAscend910, SocProfile::kAscend910B, SocProfile::kAscend910_93, SocProfile::kAscend950}) {
-        if ((mask >> static_cast<uint32_t>(p)) & 1u) {
-            chips[n++] = p;
-        }
-    }
-    return OperatorOnlyOn(api, chips, n);
-}
-
 std::vector<int64_t> *BroadcastShape()
 {
     thread_local std::vector<int64_t> shape;  // keeps its capacity: no heap per call
@@ -71,7 +53,7 @@ aclnnStatus PlanCheckedEntry(const ElementwiseEntry &entry, const EntryCall &cal
                              uint64_t *workspaceSize, aclOpExecutor **executor)
 {
     const EntryNames &names = entry.names;
-    facts.compute = facts.promoted ? facts.compute : call.in0->dtype;
+    facts.compute = facts.ComputeDtype(call);
     facts.inDtype[0] = call.in0->dtype;
     facts.inDtype[1] = call.in1 != nullptr ? call.in1->dtype : ACL_DT_UNDEFINED;
     facts.outDtype = call.out->dtype;

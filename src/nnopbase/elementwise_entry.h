@@ -78,6 +78,9 @@ struct EntryFacts {
     Arg broadcastA = Arg::kIn0, broadcastB = Arg::kIn1;             // and its operands
     aclDataType inDtype[2] = {ACL_DT_UNDEFINED, ACL_DT_UNDEFINED};  // the call's, for a record that casts itself
     aclDataType outDtype = ACL_DT_UNDEFINED;
+
+    // The dtype the kernel computes in, once the steps so far passed (in0 is not null).
+    aclDataType ComputeDtype(const EntryCall &call) const { return promoted ? compute : call.in0->dtype; }
 };
 
 enum class CheckKind : uint8_t {
@@ -111,7 +114,7 @@ struct EntryCheck {
     Arg b = Arg::kIn0;
     DtypeList list{nullptr, 0};
     DtypeProfile profile = DtypeProfile::kEvery;
-    uint32_t profiles = 0;  // kOnlyOn: bit (1 << SocProfile) per chip
+    uint32_t profiles = 0;  // kOnlyOn: bit (1 << SocProfile) per chip, as OperatorOnlyOn takes them
     OwnCheck own = nullptr;
 };
 
@@ -253,8 +256,6 @@ namespace entry_detail {
 ACLP_EXPORT void CastRefused(const EntryNames &names, const EntryCall &call, const EntryFacts &facts, Arg a,
                              bool floatingOnly);
 ACLP_EXPORT bool ShapeIsBroadcast(const EntryNames &names, const EntryCall &call, const EntryFacts &facts, Arg a);
-ACLP_EXPORT void ScalarNotReal(const char *api, const char *name, aclDataType dtype);
-ACLP_EXPORT bool OnProfiles(const char *api, uint32_t mask);
 // The calling thread's buffer for the broadcast shape (keeps its capacity: no heap per call).
 ACLP_EXPORT std::vector<int64_t> *BroadcastShape();
 
@@ -305,7 +306,7 @@ inline aclnnStatus Step(const EntryCall &call, uint64_t *workspaceSize, aclOpExe
     } else if constexpr (kStep.kind == CheckKind::kComputeCastsTo || kStep.kind == CheckKind::kComputeCastsToFloating) {
         constexpr bool kFloatingOnly = kStep.kind == CheckKind::kComputeCastsToFloating;
         const aclDataType to = call.Tensor(a)->dtype;
-        ok = CanCast(facts->promoted ? facts->compute : call.in0->dtype, to) && (!kFloatingOnly || IsFloatingDtype(to));
+        ok = CanCast(facts->ComputeDtype(call), to) && (!kFloatingOnly || IsFloatingDtype(to));
         if (!ok) {
             CastRefused(kEntry.names, call, *facts, a, kFloatingOnly);
         }
@@ -314,12 +315,9 @@ inline aclnnStatus Step(const EntryCall &call, uint64_t *workspaceSize, aclOpExe
     } else if constexpr (kStep.kind == CheckKind::kNonNegativeScalarAsFloat) {
         ok = ReadNonNegativeScalarAsFloat(*call.Scalar(a), kParam, &facts->scalarF[kScalar]);
     } else if constexpr (kStep.kind == CheckKind::kReadScalar) {
-        ok = ReadScalar(*call.Scalar(a), &facts->scalarV[kScalar]);
-        if (!ok) {
-            ScalarNotReal(kEntry.names.api, kParam.name, call.Scalar(a)->dtype);
-        }
+        ok = ReadRealScalar(*call.Scalar(a), kParam, &facts->scalarV[kScalar]);
     } else if constexpr (kStep.kind == CheckKind::kOnlyOn) {
-        ok = OnProfiles(kEntry.names.api, kStep.profiles);
+        ok = OperatorOnlyOn(kEntry.names.api, kStep.profiles);
     } else {
         static_assert(kStep.kind == CheckKind::kOwn, "every kind of step is handled above");
         ok = kStep.own(kEntry.names, call, facts);

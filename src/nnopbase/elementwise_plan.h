@@ -8,7 +8,7 @@
 // not (strided, permuted, broadcast), record first gets the tensors too, and a lone kernel it records
 // runs on their views directly (engine/strided_elementwise.h); a recording with casts or workspace is
 // taken back and made again on dense copies: each input made dense in out's shape -> record -> the dense
-// result written into out's view. What an entry keeps to itself is its checks and that one call.
+// result written into out's view. The generic entry (elementwise_entry.h) calls them once its steps passed.
 #ifndef ACLP_NNOPBASE_ELEMENTWISE_PLAN_H_
 #define ACLP_NNOPBASE_ELEMENTWISE_PLAN_H_
 

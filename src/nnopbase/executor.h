@@ -17,6 +17,7 @@
 #include "engine/elementwise_tiling.h"
 #include "engine/strided_copy.h"
 #include "engine/strided_elementwise.h"
+#include "nnopbase/tensor.h"
 
 namespace aclp {
 
@@ -135,7 +136,7 @@ inline ElementwiseProblem ProblemOf(uint64_t numel, std::initializer_list<aclDat
         }
         if (dtype != last) {
             last = dtype;
-            lastBytes = static_cast<double>(aclDataTypeSize(dtype));
+            lastBytes = static_cast<double>(ElementSize(dtype));
         }
         return lastBytes;
     };

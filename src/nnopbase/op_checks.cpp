@@ -192,11 +192,19 @@ float ScalarToFloat(const ScalarValue &value)
 
 }  // namespace
 
+bool ReadRealScalar(const aclScalar &s, Param p, ScalarValue *value)
+{
+    if (!ReadScalar(s, value)) {
+        SetErrorMessage("%s: %s of dtype %s is not a real scalar.", p.api, p.name, DtypeName(s.dtype));
+        return false;
+    }
+    return true;
+}
+
 bool ReadScalarAsFloat(const aclScalar &s, Param p, float *value)
 {
     ScalarValue v;
-    if (!ReadScalar(s, &v)) {
-        SetErrorMessage("%s: %s of dtype %s is not a real scalar.", p.api, p.name, DtypeName(s.dtype));
+    if (!ReadRealScalar(s, p, &v)) {
         return false;
     }
     *value = ScalarToFloat(v);
@@ -593,15 +601,19 @@ bool OperatorOnProfile(const char *api)
     return false;
 }
 
-bool OperatorOnlyOn(const char *api, const SocProfile *profiles, size_t count)
+bool OperatorOnlyOn(const char *api, uint32_t chips)
 {
     const SocProfile profile = CurrentSocProfile();
-    if (profile == SocProfile::kDefault || std::find(profiles, profiles + count, profile) != profiles + count) {
+    const auto listed = [chips](SocProfile p) { return ((chips >> static_cast<uint32_t>(p)) & 1u) != 0; };
+    if (profile == SocProfile::kDefault || listed(profile)) {
         return true;
     }
     std::string names;  // (refusals only: an accepted call allocates nothing)
-    for (size_t k = 0; k < count; ++k) {
-        names += (names.empty() ? "" : ", ") + std::string(SocProfileName(profiles[k]));
+    for (SocProfile p :
+         {SocProfile::kAscend910, SocProfile::kAscend910B, SocProfile::kAscend910_93, SocProfile::kAscend950}) {
+        if (listed(p)) {
+            names += (names.empty() ? "" : ", ") + std::string(SocProfileName(p));
+        }
     }
     SetErrorMessage(
         "%s is not available on SoC profile %s (CANN's doc lists it for %s only; see docs/soc_profiles.md).", api,

@@ -58,6 +58,8 @@ ACLP_EXPORT bool BroadcastShapes(const aclTensor &a, Param pa, const aclTensor &
 // to the nearest float32, +-Inf from 2^128 - 2^103 on; false with a message for a complex or non-numeric
 // scalar. -> 161002
 ACLP_EXPORT bool ReadScalarAsFloat(const aclScalar &s, Param p, float *value);
+// The scalar's exact value; false with a message for a complex or non-numeric scalar. -> 161002
+ACLP_EXPORT bool ReadRealScalar(const aclScalar &s, Param p, ScalarValue *value);
 // The same, refusing a negative value (NaN passes, as CANN's `value < 0` check lets it). -> 161002
 ACLP_EXPORT bool ReadNonNegativeScalarAsFloat(const aclScalar &s, Param p, float *value);
 ACLP_EXPORT bool CheckShapeIs(const aclTensor &t, const std::vector<int64_t> &expected, Param p, const char *what);
@@ -101,12 +103,8 @@ ACLP_EXPORT bool CheckMaskApart(const aclTensor &mask, Param pMask, const aclTen
 // operator (CANN offers those on Ascend950 only). -> 161002
 ACLP_EXPORT bool OperatorOnProfile(const char *api);
 // False (with a message naming the profile) when the SoC profile in force is neither the default nor one of
-// `profiles`, the chips CANN's doc lists for the operator. -> 161002
-ACLP_EXPORT bool OperatorOnlyOn(const char *api, const SocProfile *profiles, size_t count);
-inline bool OperatorOnlyOn(const char *api, std::initializer_list<SocProfile> profiles)
-{
-    return OperatorOnlyOn(api, profiles.begin(), profiles.size());
-}
+// the chips CANN's doc lists for the operator, `chips` holding bit (1 << SocProfile) for each. -> 161002
+ACLP_EXPORT bool OperatorOnlyOn(const char *api, uint32_t chips);
 
 }  // namespace aclp
 

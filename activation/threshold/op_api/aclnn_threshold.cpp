@@ -29,9 +29,7 @@ bool ScalarsFitSelf(const aclp::EntryNames &names, const aclp::EntryCall &call, 
     const char *scalarNames[2] = {names.scalar0, names.scalar1};
     for (int k = 0; k < 2; ++k) {
         aclp::ScalarValue v;
-        if (!aclp::ReadScalar(*scalars[k], &v)) {
-            aclp::SetErrorMessage("%s: %s of dtype %s is not a real scalar.", names.api, scalarNames[k],
-                                  aclp::DtypeName(scalars[k]->dtype));
+        if (!aclp::ReadRealScalar(*scalars[k], {names.api, scalarNames[k]}, &v)) {
             return false;
         }
         if (!aclp::ScalarToDtype(v, call.in0->dtype, &facts->scalarBits[k])) {
