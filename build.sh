@@ -5,8 +5,11 @@
 # Build driver in ops-nn's style.
 #   ./build.sh                 install missing packages, build, install the toolkit tree into
 #                              build/install, build and run the examples against it with CANN's
-#                              compile line, then print a short accuracy and speed report
-#   ./build.sh -u              the whole test suite: format check, -Werror build + ctest, the examples
+#                              compile line, then print a short accuracy and speed report and
+#                              the Python package's MaskedReLU training demo
+#   ./build.sh -u              the whole test suite: format check, -Werror build + ctest, the Python
+#                              package's pytest suite (ACLP_TORCH_VENV=2.5.1: also in a venv with that
+#                              torch from PyPI, scripts/test_torch_venv.sh), the examples
 #                              under valgrind, a clang AddressSanitizer + UndefinedBehaviorSanitizer
 #                              build + ctest (the same tree carries libFuzzer's coverage and builds
 #                              the fuzz targets), every libFuzzer target for FUZZ_SECONDS (default
@@ -27,7 +30,7 @@ MODE=main
 DEPS=1
 
 usage() {
-    sed -n '4,20p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '4,24p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 while [ $# -gt 0 ]; do
@@ -88,6 +91,8 @@ run_examples() {  # build the examples against the installed tree with CANN's co
     done
 }
 
+PY_SITE="$ROOT/build/install/python/site-packages"  # the Python package in the installed tree
+
 report() {
     log "accuracy: our suites (and CANN's official case files when ACLNN_ATK_CASES names them) through bin/aclnn-accuracy --strict"
     if [ -z "${ACLNN_ATK_CASES:-}" ] && [ -d "$ROOT/../shared/atk-cases" ]; then
@@ -97,7 +102,7 @@ report() {
         --summary brief --progress none --torch --report "$ROOT/build/accuracy_report.json" ||
         echo "(some accuracy cases failed: see above)"
     log "accuracy: bitwise against PyTorch through the public API (tests/python/test_torch_parity.py)"
-    /usr/bin/python3 "$ROOT/tests/python/test_torch_parity.py" --lib-dir "$ROOT/build/install/lib64" --size 20011 ||
+    /usr/bin/python3 "$ROOT/tests/python/test_torch_parity.py" --package-dir "$PY_SITE" --size 20011 ||
         echo "(accuracy report failed)"
     log "speed: effective GB/s (inputs read once, output written once) vs the same-run copy ceiling and the peers"
     # A short version of scripts/bench_report.sh (the full report, committed in docs/benchmarks/):
@@ -107,8 +112,12 @@ report() {
         --benchmark_filter='BM_Copy/(memcpy|nt)/(12582912|6291456|3145728|8519680|4325376|2228224)/|(BM_Op|BM_Peer/[a-z]+)/[A-Za-z0-9]+/(FLOAT|FLOAT16|INT8|BFLOAT16)/1048576/|BM_OpVsCopy/[A-Za-z0-9]+/(FLOAT|BFLOAT16)/67108864/2/|BM_Denormal/[a-z]+/[A-Za-z0-9]+/[A-Z0-9]+/1048576/2/|BM_MaskVsFullWidth/[A-Za-z0-9]+/(FLOAT|BFLOAT16)/67108864/2/|BM_HeadToHead/torch/|BM_TwoStageCall/[A-Za-z0-9]+/64(/|$)|BM_Peer/[a-z]+/[A-Za-z0-9]+/FLOAT/64/' \
         --benchmark_min_time=0.2 --benchmark_out="$ROOT/build/bench_short.json" --benchmark_out_format=json > /dev/null
     /usr/bin/python3 "$ROOT/bench/make_report.py" "$ROOT/build/bench_short.json" --print
+    log "Python: the package from the installed tree, and MaskedReLU against nn.ReLU in training (examples/python/masked_relu_training.py)"
+    PYTHONPATH="$PY_SITE" /usr/bin/python3 "$ROOT/examples/python/masked_relu_training.py" \
+        --markdown "$ROOT/build/masked_relu_demo.md" --plot "$ROOT/build/masked_relu_saved.png" ||
+        echo "(the training demo failed)"
     log "speed: against PyTorch's Python API in the same process (bench/torch_peer.py)"
-    /usr/bin/python3 "$ROOT/bench/torch_peer.py" --lib-dir "$ROOT/build/install/lib64" --sizes 1048576 ||
+    /usr/bin/python3 "$ROOT/bench/torch_peer.py" --package-dir "$PY_SITE" --sizes 1048576 ||
         echo "(PyTorch comparison failed)"
 }
 
@@ -132,7 +141,14 @@ case "$MODE" in
         bash "$ROOT/scripts/check_format.sh"
         log "build with -Werror into build-werror/, then the suite"
         configure_and_build "$ROOT/build-werror" -DCMAKE_BUILD_TYPE=Release -DACLP_WERROR=ON
-        (cd "$ROOT/build-werror" && ctest -j "$JOBS" --output-on-failure)
+        (cd "$ROOT/build-werror" && ctest -j "$JOBS" --output-on-failure -E '^python_package$')
+        log "the Python package (aclnn_portable: torch ops, NumPy, MaskedReLU) under pytest, with /usr/bin/python3"
+        PYTHONPATH="$ROOT/build-werror/python" /usr/bin/python3 -m pytest -q -p no:cacheprovider "$ROOT/python/tests"
+        if [ -n "${ACLP_TORCH_VENV:-}" ]; then  # opt-in: downloads ~3.5 GB (torch's wheel and NVIDIA's libraries)
+            log "the Python package with torch $ACLP_TORCH_VENV from PyPI in a virtual environment (scripts/test_torch_venv.sh)"
+            cmake --install "$ROOT/build-werror" --prefix "$ROOT/build-werror/install" > "$ROOT/build-werror/install.log"
+            bash "$ROOT/scripts/test_torch_venv.sh" "$ROOT/build-werror/install" "$ACLP_TORCH_VENV"
+        fi
         log "examples under valgrind memcheck (no errors, no definite or indirect leaks)"
         bash "$ROOT/scripts/run_valgrind.sh" "$ROOT/build-werror"
         # One clang tree serves the sanitizer suite and the fuzzers: everything carries libFuzzer's coverage

@@ -82,6 +82,12 @@ struct OperatorDef {
     // LeakyReluBackward's selfIsResult), or -1. Callers pass AttributeScalar(value) in that role; the
     // phase-1 adapter reads it back with AttributeValue.
     int boolAttribute = -1;
+    // CANN's in-place entry (aclnnInplace<Op>), where it has one: the tensor inputs and scalars as above,
+    // no outputs; the first input is written (selfRef). Empty name and null calls: none.
+    std::string inplaceName{};
+    aclnnStatus (*inplacePhase1)(aclTensor *const *in, const aclScalar *const *scalars, uint64_t *workspace,
+                                 aclOpExecutor **executor) = nullptr;
+    aclnnStatus (*inplacePhase2)(void *workspace, uint64_t size, aclOpExecutor *executor, aclrtStream stream) = nullptr;
 
     // Signature order: inputs, then outputs.
     size_t TensorCount() const { return tensorInputs.size() + outputs.size(); }
@@ -128,6 +134,13 @@ uint64_t IntegerBits(int64_t v, aclDataType dtype);
 // `value`, and what a scalar in such a role means (any other scalar, e.g. the generic tests' INT32 0: false).
 const aclScalar *AttributeScalar(bool value);
 bool AttributeValue(const aclScalar *scalar);
+
+// `def` with CANN's in-place entry (aclnnInplace<Op>) set: its name and its two stages.
+OperatorDef WithInplace(OperatorDef def, const char *name,
+                        aclnnStatus (*phase1)(aclTensor *const *in, const aclScalar *const *scalars,
+                                              uint64_t *workspace, aclOpExecutor **executor),
+                        aclnnStatus (*phase2)(void *workspace, uint64_t size, aclOpExecutor *executor,
+                                              aclrtStream stream));
 
 // Every operator of the table, in its order. (Each folder defines `OperatorDef <Api>Operator()`.)
 const std::vector<OperatorDef> &AllOperators();

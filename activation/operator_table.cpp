@@ -35,6 +35,17 @@ const std::vector<OperatorDef> &AllOperators()
     return all;
 }
 
+OperatorDef WithInplace(OperatorDef def, const char *name,
+                        aclnnStatus (*phase1)(aclTensor *const *, const aclScalar *const *, uint64_t *,
+                                              aclOpExecutor **),
+                        aclnnStatus (*phase2)(void *, uint64_t, aclOpExecutor *, aclrtStream))
+{
+    def.inplaceName = name;
+    def.inplacePhase1 = phase1;
+    def.inplacePhase2 = phase2;
+    return def;
+}
+
 const aclScalar *AttributeScalar(bool value)
 {
     static const bool kValues[2] = {false, true};

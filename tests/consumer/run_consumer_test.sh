@@ -76,4 +76,20 @@ $CXX "$src/tests/consumer/dlopen_check.cpp" -ldl -o "$work/dlopen_check"
 # Every entry point the installed operator headers declare.
 mapfile -t entries < <(grep -ho 'aclnn[A-Za-z0-9]*(' "$P"/include/aclnnop/aclnn_*.h | tr -d '(' | sort -u)
 "$work/dlopen_check" libopapi.so "${entries[@]}"
+# The Python package from the installed tree, as a PyTorch user meets it: set_env.sh puts
+# <toolkit>/python/site-packages on PYTHONPATH (run where the build made the torch extension).
+if [ -n "${ACLP_CONSUMER_PYTHON:-}" ]; then
+    (cd "$work" && "$ACLP_CONSUMER_PYTHON" - << 'PY'
+import os, torch, aclnn_portable.torch as at, aclnn_portable.numpy as an
+import numpy as np
+assert at.EXTENSION.startswith(os.environ["ASCEND_HOME_PATH"]), at.EXTENSION
+x = torch.tensor([-1.0, 0.5, 2.0], requires_grad=True)
+at.MaskedReLU()(x).sum().backward()
+assert x.grad.tolist() == [0.0, 1.0, 1.0]
+assert torch.equal(torch.ops.aclnn.threshold_backward(torch.ones(3), x.detach(), 0.5), torch.tensor([0.0, 0.0, 1.0]))
+assert an.relu(np.array([-2, 3], dtype=np.int32)).tolist() == [0, 3]
+print("ok: import aclnn_portable.torch from the installed tree (%s)" % at.EXTENSION)
+PY
+    )
+fi
 echo "consumer test passed"

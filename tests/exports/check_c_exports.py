@@ -30,7 +30,7 @@ def main():
     for lib in libs:
         symbols |= exported_c_symbols(lib)
     sources = ""
-    for pattern in ("src/**/*.cpp", "activation/**/*.cpp"):
+    for pattern in ("src/**/*.cpp", "activation/**/*.cpp", "python/csrc/*.cpp"):
         for path in glob.glob(os.path.join(root, pattern), recursive=True):
             sources += open(path).read() + "\n"
     unguarded = []

@@ -84,26 +84,32 @@ std::vector<aclDataType> PromotedDtype(const std::vector<aclDataType> &inDtypes)
     return {Promoted(inDtypes.at(0), inDtypes.at(1))};
 }
 
+aclnnStatus AddReluInplacePhase1(aclTensor *const *in, const aclScalar *const *s, uint64_t *ws, aclOpExecutor **ex)
+{
+    return aclnnInplaceAddReluGetWorkspaceSize(in[0], in[1], const_cast<aclScalar *>(s[0]), ws, ex);
+}
+
 }  // namespace
 
 OperatorDef AddReluOperator()
 {
-    return {"aclnnAddRelu",
-            "",
-            {{"self", "x", "input", "x1"}, {"other", "y", "x2"}},
-            {{"alpha"}},
-            {"out"},
-            true,
-            PromotedDtype,
-            AddReluPhase1,
-            aclnnAddRelu,
-            AddReluGolden,
-            -1,
-            -1,
-            {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT16, ACL_INT32, ACL_INT64},
-            {"add_relu", "addrelu"},
-            true,  // adds
-            ""};
+    OperatorDef def{"aclnnAddRelu",
+                    "",
+                    {{"self", "x", "input", "x1"}, {"other", "y", "x2"}},
+                    {{"alpha"}},
+                    {"out"},
+                    true,
+                    PromotedDtype,
+                    AddReluPhase1,
+                    aclnnAddRelu,
+                    AddReluGolden,
+                    -1,
+                    -1,
+                    {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT16, ACL_INT32, ACL_INT64},
+                    {"add_relu", "addrelu"},
+                    true,  // adds
+                    ""};
+    return WithInplace(def, "aclnnInplaceAddRelu", AddReluInplacePhase1, aclnnInplaceAddRelu);
 }
 
 }  // namespace optable

@@ -44,26 +44,32 @@ aclnnStatus HardsigmoidPhase1(aclTensor *const *in, const aclScalar *const *, ac
     return aclnnHardsigmoidGetWorkspaceSize(in[0], out[0], ws, ex);
 }
 
+aclnnStatus HardsigmoidInplacePhase1(aclTensor *const *in, const aclScalar *const *, uint64_t *ws, aclOpExecutor **ex)
+{
+    return aclnnInplaceHardsigmoidGetWorkspaceSize(in[0], ws, ex);
+}
+
 }  // namespace
 
 OperatorDef HardsigmoidOperator()
 {
-    return {"aclnnHardsigmoid",
-            "",
-            {{"self", "x", "input"}},
-            {},
-            {"out"},
-            false,
-            SameAsFirstInput,
-            HardsigmoidPhase1,
-            aclnnHardsigmoid,
-            HardsigmoidGolden,
-            -1,
-            -1,
-            {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT32},
-            {"hardsigmoid", "hard_sigmoid"},
-            true,  // adds and divides
-            ""};
+    OperatorDef def{"aclnnHardsigmoid",
+                    "",
+                    {{"self", "x", "input"}},
+                    {},
+                    {"out"},
+                    false,
+                    SameAsFirstInput,
+                    HardsigmoidPhase1,
+                    aclnnHardsigmoid,
+                    HardsigmoidGolden,
+                    -1,
+                    -1,
+                    {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT32},
+                    {"hardsigmoid", "hard_sigmoid"},
+                    true,  // adds and divides
+                    ""};
+    return WithInplace(def, "aclnnInplaceHardsigmoid", HardsigmoidInplacePhase1, aclnnInplaceHardsigmoid);
 }
 
 }  // namespace optable

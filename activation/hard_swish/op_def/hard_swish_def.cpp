@@ -38,26 +38,32 @@ aclnnStatus HardswishPhase1(aclTensor *const *in, const aclScalar *const *, aclT
     return aclnnHardswishGetWorkspaceSize(in[0], out[0], ws, ex);
 }
 
+aclnnStatus HardswishInplacePhase1(aclTensor *const *in, const aclScalar *const *, uint64_t *ws, aclOpExecutor **ex)
+{
+    return aclnnInplaceHardswishGetWorkspaceSize(in[0], ws, ex);
+}
+
 }  // namespace
 
 OperatorDef HardswishOperator()
 {
-    return {"aclnnHardswish",
-            "",
-            {{"self", "x", "input"}},
-            {},
-            {"out"},
-            false,
-            SameAsFirstInput,
-            HardswishPhase1,
-            aclnnHardswish,
-            HardswishGolden,
-            -1,
-            -1,
-            {ACL_FLOAT, ACL_FLOAT16, ACL_BF16},
-            {"hardswish", "hard_swish"},
-            true,  // multiplies
-            ""};
+    OperatorDef def{"aclnnHardswish",
+                    "",
+                    {{"self", "x", "input"}},
+                    {},
+                    {"out"},
+                    false,
+                    SameAsFirstInput,
+                    HardswishPhase1,
+                    aclnnHardswish,
+                    HardswishGolden,
+                    -1,
+                    -1,
+                    {ACL_FLOAT, ACL_FLOAT16, ACL_BF16},
+                    {"hardswish", "hard_swish"},
+                    true,  // multiplies
+                    ""};
+    return WithInplace(def, "aclnnInplaceHardswish", HardswishInplacePhase1, aclnnInplaceHardswish);
 }
 
 }  // namespace optable

@@ -41,26 +41,32 @@ aclnnStatus LeakyReluPhase1(aclTensor *const *in, const aclScalar *const *scalar
     return aclnnLeakyReluGetWorkspaceSize(in[0], scalars[0], out[0], ws, ex);
 }
 
+aclnnStatus LeakyReluInplacePhase1(aclTensor *const *in, const aclScalar *const *s, uint64_t *ws, aclOpExecutor **ex)
+{
+    return aclnnInplaceLeakyReluGetWorkspaceSize(in[0], s[0], ws, ex);
+}
+
 }  // namespace
 
 OperatorDef LeakyReluOperator()
 {
-    return {"aclnnLeakyRelu",
-            "",
-            {{"self", "x", "input"}},
-            {{"negativeSlope", "negative_slope", "a", "alpha"}},
-            {"out"},
-            false,
-            SameAsFirstInput,
-            LeakyReluPhase1,
-            aclnnLeakyRelu,
-            LeakyReluGolden,
-            -1,
-            -1,
-            {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_DOUBLE},
-            {"leaky_relu", "leakyrelu"},
-            true,  // multiplies
-            ""};
+    OperatorDef def{"aclnnLeakyRelu",
+                    "",
+                    {{"self", "x", "input"}},
+                    {{"negativeSlope", "negative_slope", "a", "alpha"}},
+                    {"out"},
+                    false,
+                    SameAsFirstInput,
+                    LeakyReluPhase1,
+                    aclnnLeakyRelu,
+                    LeakyReluGolden,
+                    -1,
+                    -1,
+                    {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_DOUBLE},
+                    {"leaky_relu", "leakyrelu"},
+                    true,  // multiplies
+                    ""};
+    return WithInplace(def, "aclnnInplaceLeakyRelu", LeakyReluInplacePhase1, aclnnInplaceLeakyRelu);
 }
 
 }  // namespace optable

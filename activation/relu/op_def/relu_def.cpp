@@ -32,26 +32,32 @@ aclnnStatus ReluPhase1(aclTensor *const *in, const aclScalar *const *, aclTensor
     return aclnnReluGetWorkspaceSize(in[0], out[0], ws, ex);
 }
 
+aclnnStatus ReluInplacePhase1(aclTensor *const *in, const aclScalar *const *, uint64_t *ws, aclOpExecutor **ex)
+{
+    return aclnnInplaceReluGetWorkspaceSize(in[0], ws, ex);
+}
+
 }  // namespace
 
 OperatorDef ReluOperator()
 {
-    return {"aclnnRelu",
-            "",
-            {{"self", "x", "input"}},
-            {},
-            {"out"},
-            false,
-            SameAsFirstInput,
-            ReluPhase1,
-            aclnnRelu,
-            ReluGolden,
-            -1,
-            -1,
-            {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32, ACL_INT64},
-            {"relu"},
-            false,  // selects only
-            ""};
+    OperatorDef def{"aclnnRelu",
+                    "",
+                    {{"self", "x", "input"}},
+                    {},
+                    {"out"},
+                    false,
+                    SameAsFirstInput,
+                    ReluPhase1,
+                    aclnnRelu,
+                    ReluGolden,
+                    -1,
+                    -1,
+                    {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32, ACL_INT64},
+                    {"relu"},
+                    false,  // selects only
+                    ""};
+    return WithInplace(def, "aclnnInplaceRelu", ReluInplacePhase1, aclnnInplaceRelu);
 }
 
 }  // namespace optable

@@ -56,26 +56,32 @@ aclnnStatus ThresholdPhase1(aclTensor *const *in, const aclScalar *const *scalar
     return aclnnThresholdGetWorkspaceSize(in[0], scalars[0], scalars[1], out[0], ws, ex);
 }
 
+aclnnStatus ThresholdInplacePhase1(aclTensor *const *in, const aclScalar *const *s, uint64_t *ws, aclOpExecutor **ex)
+{
+    return aclnnInplaceThresholdGetWorkspaceSize(in[0], s[0], s[1], ws, ex);
+}
+
 }  // namespace
 
 OperatorDef ThresholdOperator()
 {
-    return {"aclnnThreshold",
-            "",
-            {{"self", "x", "input"}},
-            {{"threshold"}, {"value"}},
-            {"out"},
-            false,
-            SameAsFirstInput,
-            ThresholdPhase1,
-            aclnnThreshold,
-            ThresholdGolden,
-            -1,
-            -1,
-            {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT16, ACL_INT32, ACL_INT64},
-            {"threshold"},
-            false,  // selects only
-            ""};
+    OperatorDef def{"aclnnThreshold",
+                    "",
+                    {{"self", "x", "input"}},
+                    {{"threshold"}, {"value"}},
+                    {"out"},
+                    false,
+                    SameAsFirstInput,
+                    ThresholdPhase1,
+                    aclnnThreshold,
+                    ThresholdGolden,
+                    -1,
+                    -1,
+                    {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT16, ACL_INT32, ACL_INT64},
+                    {"threshold"},
+                    false,  // selects only
+                    ""};
+    return WithInplace(def, "aclnnInplaceThreshold", ThresholdInplacePhase1, aclnnInplaceThreshold);
 }
 
 }  // namespace optable

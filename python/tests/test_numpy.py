@@ -1,0 +1,98 @@
+# Copyright 2026 The aclnn-portable Authors.
+# SPDX-License-Identifier: Apache-2.0
+"""aclnn_portable.numpy: NumPy arrays in and out, zero-copy with NumPy's strides and broadcasting, checked
+against the torch ops (which test_torch_ops checks against PyTorch) and against plain NumPy formulas."""
+import numpy as np
+import pytest
+
+import aclnn_portable
+import aclnn_portable.numpy as an
+from conftest import special_floats
+
+
+def test_every_operator_is_a_function():
+    for op in aclnn_portable.operators():
+        assert callable(getattr(an, op.name))
+        assert hasattr(an, op.name + "_") == bool(op.inplace_name)
+
+
+def test_threshold_backward_broadcast_and_transposed(rng):
+    """The two cases the old ctypes helper got silently wrong: a (4,) self against a (3, 4) gradient, and a
+    transposed gradient."""
+    grad = special_floats(rng, 12).astype(np.float32).reshape(3, 4)
+    x = special_floats(rng, 4).astype(np.float32)
+    want = np.where(np.broadcast_to(x, (3, 4)) <= 0.5, np.float32(0), grad)
+    assert np.array_equal(an.threshold_backward(grad, x, 0.5), want, equal_nan=True)
+    gt = np.ascontiguousarray(grad.T).T  # (3, 4) with strides (4, 12) bytes
+    assert not gt.flags.c_contiguous
+    assert np.array_equal(an.threshold_backward(gt, x, 0.5), want, equal_nan=True)
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float16, np.float64, np.int8, np.int32, np.int64])
+def test_relu_matches_numpy(dtype, rng):
+    if np.dtype(dtype).kind == "f":
+        with np.errstate(over="ignore"):  # 3.4e38 becomes FLOAT16's infinity
+            x = special_floats(rng, 3000).astype(dtype)
+    else:
+        x = rng.integers(-100, 100, 3000).astype(dtype)
+    op = next(o for o in aclnn_portable.operators() if o.name == "relu")
+    if {np.float32: 0, np.float16: 1, np.float64: 11, np.int8: 2, np.int32: 3, np.int64: 9}[dtype] not in op.dtypes:
+        with pytest.raises(aclnn_portable.AclnnError) as error:
+            an.relu(x)
+        assert error.value.status == 161002
+        return
+    y = an.relu(x)
+    want = np.where(np.isnan(x) | (x > 0), x, np.zeros_like(x))
+    assert y.dtype == x.dtype
+    assert np.array_equal(y.view(np.uint8), want.view(np.uint8)) or np.array_equal(y, want, equal_nan=True)
+
+
+def test_out_and_inplace_views(rng):
+    base = special_floats(rng, 200).astype(np.float32).reshape(10, 20)
+    want = np.where(base > 0, base, 0).astype(np.float32)
+    want[np.isnan(base)] = np.nan
+    out = np.zeros((20, 10), dtype=np.float32).T  # a transposed out=
+    an.relu(base, out=out)
+    assert np.array_equal(out, want, equal_nan=True)
+    work = base.copy()
+    view = work[:, ::2]
+    assert an.relu_(view) is view
+    assert np.array_equal(work[:, ::2], want[:, ::2], equal_nan=True)
+    assert np.array_equal(work[:, 1::2], base[:, 1::2], equal_nan=True)
+
+
+def test_negative_strides_are_copied(rng):
+    x = special_floats(rng, 50).astype(np.float32)
+    assert np.array_equal(an.relu(x[::-1]), an.relu(x.copy())[::-1], equal_nan=True)
+
+
+def test_relu_v2_mask_round_trip(rng):
+    x = special_floats(rng, 1001).astype(np.float32)
+    y, mask = an.relu_v2(x)
+    assert mask.dtype == np.uint8 and mask.size == (x.size + 7) // 8
+    assert np.array_equal(np.unpackbits(mask, bitorder="little")[:x.size].astype(bool), x > 0)
+    grad = special_floats(rng, 1001).astype(np.float32)
+    back = an.relu_grad_v2(grad, mask)
+    assert np.array_equal(back, np.where(x > 0, grad, np.float32(0)), equal_nan=True)
+
+
+def test_errors_carry_status_and_message(rng):
+    x = rng.standard_normal((3, 4)).astype(np.float32)
+    with pytest.raises(aclnn_portable.AclnnError) as error:
+        an.threshold_backward(x, rng.standard_normal((5,)).astype(np.float32), 0.0)  # shapes do not broadcast
+    assert error.value.status == 161002 and error.value.api == "aclnnThresholdBackward"
+    assert error.value.message
+    with pytest.raises(TypeError, match="missing"):
+        an.threshold_backward(x, x)
+    with pytest.raises(TypeError, match="CANN has no type"):
+        an.relu(x.astype(np.uint16))
+
+
+def test_bfloat16_with_ml_dtypes(rng):
+    ml_dtypes = pytest.importorskip("ml_dtypes")
+    x = special_floats(rng, 500).astype(np.float32).astype(ml_dtypes.bfloat16)
+    y = an.relu(x)
+    assert y.dtype == x.dtype
+    xf = x.astype(np.float32)
+    want = np.where(np.isnan(xf) | (xf > 0), xf, 0).astype(ml_dtypes.bfloat16)
+    assert np.array_equal(y.view(np.uint16)[~np.isnan(xf)], want.view(np.uint16)[~np.isnan(xf)])
