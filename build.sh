@@ -113,7 +113,7 @@ report() {
         --benchmark_min_time=0.2 --benchmark_out="$ROOT/build/bench_short.json" --benchmark_out_format=json > /dev/null
     /usr/bin/python3 "$ROOT/bench/make_report.py" "$ROOT/build/bench_short.json" --print
     log "Python: the package from the installed tree, and MaskedReLU against nn.ReLU in training (examples/python/masked_relu_training.py)"
-    PYTHONPATH="$PY_SITE" /usr/bin/python3 "$ROOT/examples/python/masked_relu_training.py" \
+    PYTHONPATH="$PY_SITE" /usr/bin/python3 "$ROOT/examples/python/masked_relu_training.py" --quick \
         --markdown "$ROOT/build/masked_relu_demo.md" --plot "$ROOT/build/masked_relu_saved.png" ||
         echo "(the training demo failed)"
     log "speed: against PyTorch's Python API in the same process (bench/torch_peer.py)"
