@@ -64,7 +64,7 @@ def _desc(arr, role, keep, mask=False):
     return _native.tensor_desc(data, _acl_dtype(arr, role), list(arr.shape), strides, extent, keep)
 
 
-def _input(value, role):
+def _input(value):
     arr = np.asarray(value)
     if any(s < 0 for s in arr.strides):
         arr = np.ascontiguousarray(arr)  # the library takes non-negative strides
@@ -88,7 +88,7 @@ def _bind(op, name, args, kwargs, inplace=False):
         raise TypeError(f"{name}() is missing {', '.join(missing)}")
     arrays = []
     for k, role in enumerate(op.inputs):
-        arr = values[role] if (inplace and k == 0) else _input(values[role], role)
+        arr = values[role] if (inplace and k == 0) else _input(values[role])
         arrays.append(arr)
     scalars = [_native.scalar_desc(values[s], attribute=(k == op.bool_attribute)) for k, s in enumerate(op.scalars)]
     return arrays, scalars

@@ -151,28 +151,29 @@ struct CallObjects {
     }
 };
 
+// Row-major strides of a shape (an extent of 0 counts as 1, as for a dense tensor).
+std::vector<int64_t> ContiguousStrides(const int64_t *shape, int32_t ndim)
+{
+    std::vector<int64_t> strides(static_cast<size_t>(ndim));
+    int64_t step = 1;
+    for (int32_t k = ndim - 1; k >= 0; --k) {
+        strides[static_cast<size_t>(k)] = step;
+        step *= std::max<int64_t>(shape[k], 1);
+    }
+    return strides;
+}
+
 aclTensor *MakeTensor(const AclnnTableTensor &t, const AclnnTableTensor &first, bool mask)
 {
-    if (mask) {  // the packed bytes, viewed with the first input's shape (contiguous, offset 0)
-        std::vector<int64_t> strides(static_cast<size_t>(first.ndim));
-        int64_t step = 1;
-        for (int32_t k = first.ndim - 1; k >= 0; --k) {
-            strides[static_cast<size_t>(k)] = step;
-            step *= std::max<int64_t>(first.shape[k], 1);
-        }
-        const int64_t bytes = t.storageElements;
-        return aclCreateTensor(first.shape, static_cast<uint64_t>(first.ndim), static_cast<aclDataType>(t.dtype),
-                               strides.data(), 0, ACL_FORMAT_ND, &bytes, 1, t.data);
-    }
-    std::vector<int64_t> strides(static_cast<size_t>(t.ndim));
-    int64_t step = 1;
-    for (int32_t k = t.ndim - 1; k >= 0; --k) {
-        strides[static_cast<size_t>(k)] = t.strides != nullptr ? t.strides[k] : step;
-        step *= std::max<int64_t>(t.shape[k], 1);
+    // A mask's packed bytes are viewed with the first input's shape, contiguous, offset 0.
+    const AclnnTableTensor &view = mask ? first : t;
+    std::vector<int64_t> strides = ContiguousStrides(view.shape, view.ndim);
+    if (!mask && t.strides != nullptr) {
+        strides.assign(t.strides, t.strides + t.ndim);
     }
     const int64_t storage = t.storageElements;
-    return aclCreateTensor(t.shape, static_cast<uint64_t>(t.ndim), static_cast<aclDataType>(t.dtype), strides.data(),
-                           t.offset, ACL_FORMAT_ND, &storage, 1, t.data);
+    return aclCreateTensor(view.shape, static_cast<uint64_t>(view.ndim), static_cast<aclDataType>(t.dtype),
+                           strides.data(), mask ? 0 : t.offset, ACL_FORMAT_ND, &storage, 1, t.data);
 }
 
 aclScalar *MakeScalar(const AclnnTableScalar &s)

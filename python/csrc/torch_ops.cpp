@@ -202,10 +202,7 @@ void RunBoxed(const c10::OperatorHandle &handle, torch::jit::Stack *stack)
         const auto options = tensors[0].options();
         for (int32_t k = 0; k < op.outputCount; ++k) {
             if (k == op.bitsOutput) {
-                int64_t numel = 1;
-                for (int64_t d : shape) {
-                    numel *= d;
-                }
+                const int64_t numel = c10::multiply_integers(shape);
                 outputs.push_back(at::empty({(numel + 7) / 8}, options.dtype(at::kByte)));
             } else {
                 outputs.push_back(at::empty(shape, options.dtype(TorchDtype(outDtypes[static_cast<size_t>(k)]))));
