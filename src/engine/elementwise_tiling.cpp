@@ -25,8 +25,10 @@ ElementwiseTiling TileElementwise(const ElementwiseProblem &problem, const Machi
         return tiling;
     }
     // Streaming stores pay when the call's data cannot stay in the last-level cache anyway: then a
-    // normal store first reads the line it overwrites (a third more traffic for a binary op).
-    tiling.nonTemporal = footprint > static_cast<double>(machine.llcBytes);
+    // normal store first reads the line it overwrites (a third more traffic for a binary op). The cache
+    // holds other lines too, so data of three quarters of its size already does not stay (glibc's memcpy
+    // streams from the same fraction).
+    tiling.nonTemporal = footprint > 0.75 * static_cast<double>(machine.llcBytes);
 
     size_t useful = static_cast<size_t>(footprint / minBytesPerThread);
     size_t blocks = std::max<size_t>(1, std::min(threads, useful));

@@ -43,11 +43,14 @@ TEST(ElementwiseTiling, LargeWorkUsesEveryThreadOnCacheLines)
     EXPECT_EQ(t.blockNum, 1u);
 }
 
-TEST(ElementwiseTiling, StreamsOnlyCallsWhoseDataOutgrowsTheLastLevelCache)
+TEST(ElementwiseTiling, StreamsOnlyCallsWhoseDataOutgrowsThreeQuartersOfTheLastLevelCache)
 {
     EXPECT_EQ(TileElementwise({1ull << 20, 12.0, 4.0, 1}, kTwoCores, 2).nonTemporal, 0u);         // 12 MiB in all
     EXPECT_EQ(TileElementwise({1ull << 22, 12.0, 4.0, 1}, kTwoCores, 2).nonTemporal, 1u);         // 48 MiB, 16 MiB out
     EXPECT_EQ(TileElementwise({1ull << 24, 3.0, 1.0, 1}, kTwoCores, 2).nonTemporal, 1u);          // INT8, 48 MiB
+    EXPECT_EQ(TileElementwise({1ull << 24, 2.0, 1.0, 1}, kTwoCores, 2).nonTemporal, 1u);          // 32 of 32 MiB
+    EXPECT_EQ(TileElementwise({3ull << 22, 2.0, 1.0, 1}, kTwoCores, 2).nonTemporal, 0u);          // 24 of 32 MiB
+    EXPECT_EQ(TileElementwise({(3ull << 22) + 64, 2.0, 1.0, 1}, kTwoCores, 2).nonTemporal, 1u);   // just over
     EXPECT_EQ(TileElementwise({1ull << 24, 12.0, 4.0, 1}, kSixtyFourCores, 64).nonTemporal, 0u);  // 192 of 256
 }
 

@@ -4,7 +4,7 @@
 // AddRelu: out = relu(self + alpha * other) (see add_relu_kernel.h). Floating inputs widen exactly to float32; the
 // product and sum are one fused multiply-add, as PyTorch's CPU add computes them: on a SIMD target without FMA
 // the elements go through std::fmaf one by one (correctly rounded) rather than a multiply and an add, whose two
-// roundings would differ. Integers are a plain loop in unsigned arithmetic (wrapping as the dtype does).
+// roundings would differ. Integers are added in unsigned lanes of their width (wrapping as the dtype does).
 // Compiled once per SIMD target.
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "op_kernel/add_relu_kernel.cpp"
@@ -97,17 +97,50 @@ void FloatingBlock(const AddReluParams &p, const TA *self, const TB *other, TO *
 #endif
 }
 
-template <typename T>
-void IntegerBlock(const AddReluParams &p, const T *self, const T *other, T *out, size_t n)
+// `v * alpha` wrapping in the width of unsigned lanes (Highway has no 8-bit multiply: each byte's product in
+// 16-bit lanes, whose low byte is the wrapped one).
+template <class DU>
+HWY_INLINE hn::Vec<DU> WrappingScale(DU du, hn::Vec<DU> v, hn::TFromD<DU> alpha)
 {
-    using U = std::make_unsigned_t<T>;
-    // uint64_t arithmetic wraps without overflow; its low bits are the dtype's wrapped result.
-    const uint64_t alpha = static_cast<uint64_t>(p.withAlpha ? p.alphaInteger : 1);
-    for (size_t i = 0; i < n; ++i) {
-        const uint64_t wide =
-            static_cast<uint64_t>(static_cast<U>(self[i])) + alpha * static_cast<uint64_t>(static_cast<U>(other[i]));
-        const T sum = static_cast<T>(static_cast<U>(wide));
-        out[i] = sum > 0 ? sum : T{0};
+    if constexpr (sizeof(hn::TFromD<DU>) == 1 && HWY_TARGET == HWY_SCALAR) {  // one lane: no 16-bit view of it
+        return hn::Set(du, static_cast<hn::TFromD<DU>>(hn::GetLane(v) * alpha));
+    } else if constexpr (sizeof(hn::TFromD<DU>) == 1) {
+        const hn::Repartition<uint16_t, DU> d16;
+        const auto a = hn::Set(d16, alpha);
+        const auto v16 = hn::BitCast(d16, v);
+        const auto even = hn::And(hn::Mul(v16, a), hn::Set(d16, uint16_t{0x00FF}));
+        const auto odd = hn::ShiftLeft<8>(hn::Mul(hn::ShiftRight<8>(v16), a));
+        return hn::BitCast(du, hn::Or(even, odd));
+    } else {
+        return hn::Mul(v, hn::Set(du, alpha));
+    }
+}
+
+// Integers: self + alpha * other in unsigned lanes of the dtype's width (wrapping as the dtype does), then the
+// larger of the sum and 0 (for UINT8 the sum itself).
+template <bool kWithAlpha>
+struct AddReluIntegerLane {
+    int64_t alpha;  // converted to the dtype's width, wrapping
+    template <class D, class V>
+    HWY_INLINE V operator()(D d, V self, V other) const
+    {
+        const hn::RebindToUnsigned<D> du;
+        using TU = hn::TFromD<decltype(du)>;
+        auto scaled = hn::BitCast(du, other);
+        if constexpr (kWithAlpha) {
+            scaled = WrappingScale(du, scaled, static_cast<TU>(static_cast<uint64_t>(alpha)));
+        }
+        return hn::Max(hn::BitCast(d, hn::Add(hn::BitCast(du, self), scaled)), hn::Zero(d));
+    }
+};
+
+template <typename T>
+void IntegerBlock(const AddReluParams &p, const T *self, const T *other, T *out, size_t n, bool nonTemporal)
+{
+    if (p.withAlpha) {
+        BinaryLoop<T>(AddReluIntegerLane<true>{p.alphaInteger}, self, other, out, n, nonTemporal);
+    } else {
+        BinaryLoop<T>(AddReluIntegerLane<false>{0}, self, other, out, n, nonTemporal);
     }
 }
 
@@ -139,7 +172,7 @@ void AddReluBlock(const KernelStep &step, uint8_t *const *operands, size_t begin
             using T = typename decltype(tag)::Storage;
             IntegerBlock(p, reinterpret_cast<const T *>(operands[0]) + begin,
                          reinterpret_cast<const T *>(operands[1]) + begin, reinterpret_cast<T *>(operands[2]) + begin,
-                         n);
+                         n, nonTemporal);
         });
     }
     if (!handled) {

@@ -124,10 +124,21 @@ TEST_F(AddReluResults, BroadcastViewsAndInPlace)
 TEST_F(AddReluResults, EverySimdTarget)
 {
     ForEverySimdTarget([&](int64_t n) {
-        for (const char *d : {"fp32", "fp16", "bf16", "int8", "int64"}) {
+        for (const char *d : {"fp32", "fp16", "bf16", "int8", "uint8", "int16", "int32", "int64"}) {
             Expect(Tensor("self", d, {n}), Tensor("other", d, {n}), "int32", 1, nullptr);
             Expect(Tensor("self", d, {n}), Tensor("other", d, {n}), "int32", -3, nullptr);
         }
+        // Products that wrap in every integer width (8-bit lanes multiply in 16-bit halves; 64-bit lanes from
+        // 32-bit pieces, so their values span all 64 bits).
+        for (const char *d : {"int8", "uint8", "int16"}) {
+            Expect(Tensor("self", d, {n}), Tensor("other", d, {n}), "int32", 300, nullptr);
+        }
+        json big32 = Tensor("other", "int32", {n});
+        big32["range_values"] = {-2.0e9, 2.0e9};
+        Expect(Tensor("self", "int32", {n}), big32, "int32", 300, nullptr);
+        json big64 = Tensor("other", "int64", {n});
+        big64["range_values"] = {-9.0e18, 9.0e18};
+        Expect(Tensor("self", "int64", {n}), big64, "int64", 1000003, nullptr);
         Expect(Tensor("self", "fp16", {n}), Tensor("other", "fp32", {n}), "fp32", 0.3,
                {{"name", "out"}, {"dtype", "bf16"}});
     });
