@@ -1,8 +1,9 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// libFuzzer target for GE IR graph mode: graphs of Data, ReluV2, ReluGradV2, HardSigmoidGrad and
-// ThresholdGradV2D nodes wired at random (inputs left unconnected, nodes fed by themselves' neighbours,
+// libFuzzer target for GE IR graph mode: graphs of Data, ReluV2, ReluGradV2, HardSigmoidGrad,
+// ThresholdGradV2D and ThresholdV2 (an optional input) nodes wired at random (inputs left unconnected, nodes
+// fed by themselves' neighbours,
 // unknown attributes), added to a Session and run with input tensors of any shape, dtype and byte count.
 // AddGraph and RunGraph must return SUCCESS or FAILED with a message; nothing may crash or trip a
 // sanitizer, and a successful run returns every output tensor of every output node. Also: Const nodes
@@ -21,6 +22,7 @@
 #include "experiment_ops.h"
 #include "ge_api.h"
 #include "nn_other.h"
+#include "nonlinear_fuc_ops.h"
 
 namespace {
 
@@ -102,7 +104,23 @@ void RunOne(FuzzedDataProvider &fdp, std::vector<std::weak_ptr<ge::OperatorImpl>
     for (int i = 0; i < opNodes; ++i) {
         const std::string name = "n" + std::to_string(i);
         ge::Operator *a = nullptr, *b = nullptr;
-        switch (fdp.ConsumeIntegralInRange(0, 4)) {
+        switch (fdp.ConsumeIntegralInRange(0, 5)) {
+            case 5: {
+                auto op = ge::op::ThresholdV2(name.c_str());
+                ge::Operator *c = nullptr;
+                if (pick(&a)) {
+                    op.set_input_x(*a);
+                }
+                if (pick(&b)) {
+                    op.set_input_threshold(*b);
+                }
+                if (pick(&c)) {
+                    op.set_input_value(*c);
+                }
+                nodes.push_back(op);
+                outputCount.push_back(1);
+                break;
+            }
             case 4: {
                 auto op = ge::op::Const(name.c_str()).set_attr_value(AnyTensor(fdp));
                 nodes.push_back(op);

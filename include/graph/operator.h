@@ -64,6 +64,7 @@ public:
 protected:
     // Called by the classes REG_OP generates, in declaration order.
     void InputRegister(const char_t *name);
+    void OptionalInputRegister(const char_t *name);
     void OutputRegister(const char_t *name);
 
 private:

@@ -11,7 +11,8 @@
  *         .OP_END_FACTORY_REG(ReluGradV2)
  *
  * declares class ge::op::ReluGradV2 with set_input_gradients(), update_input_desc_mask(),
- * get_output_desc_backprops() and so on. How it works: REG_OP opens the class and a private
+ * get_output_desc_backprops() and so on (OPTIONAL_INPUT declares the accessors INPUT does; a graph
+ * may leave such an input unconnected). How it works: REG_OP opens the class and a private
  * registration function ending in an expression `ge::OpRegistrar()`; each following macro starts
  * with `.N();`, which ends that expression, closes the function, declares the accessors, and opens
  * the next registration function, which the previous one calls. OP_END_FACTORY_REG closes it all.
@@ -81,7 +82,7 @@ struct String {
         {                                                                                                           \
             (void)::ge::OpRegistrar()
 
-#define INPUT(x, t)                                                             \
+#define ACLP_REG_INPUT_(x, registrar)                                           \
     N();                                                                        \
     RegisterInput_##x();                                                        \
     }                                                                           \
@@ -114,8 +115,11 @@ public:                                                                         
 private:                                                                        \
     void RegisterInput_##x()                                                    \
     {                                                                           \
-        InputRegister(#x);                                                      \
+        registrar(#x);                                                          \
         (void)::ge::OpRegistrar()
+
+#define INPUT(x, t) ACLP_REG_INPUT_(x, InputRegister)
+#define OPTIONAL_INPUT(x, t) ACLP_REG_INPUT_(x, OptionalInputRegister)
 
 #define OUTPUT(x, t)                                                       \
     N();                                                                   \

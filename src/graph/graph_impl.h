@@ -29,6 +29,7 @@ struct OperatorImpl {
     std::string name;
     std::string type;
     std::vector<std::string> inputNames;
+    std::vector<bool> inputOptional;  // OPTIONAL_INPUT: may stay unconnected
     std::vector<TensorDesc> inputDescs;
     std::vector<InputLink> inputs;
     std::vector<std::string> outputNames;

@@ -23,7 +23,8 @@ using Values = std::vector<Tensor>;
 
 struct NodeRunner {
     const char *type;  // the GE operator type, as REG_OP names it ("ReluV2")
-    // Appends the outputs computed from `in` (one per node input, in prototype order) to `out`; returns
+    // Appends the outputs computed from `in` (one per node input, in prototype order; for an optional input
+    // the graph leaves unconnected, node.inputs[i].src is empty and in[i] an empty Tensor) to `out`; returns
     // an error text, or "" on success.
     std::string (*run)(const OperatorImpl &node, const Values &in, Values *out);
 };

@@ -161,8 +161,15 @@ bool Operator::IsEmpty() const
 void Operator::InputRegister(const char_t *name)
 {
     impl_->inputNames.emplace_back(name);
+    impl_->inputOptional.push_back(false);
     impl_->inputDescs.emplace_back();
     impl_->inputs.emplace_back();
+}
+
+void Operator::OptionalInputRegister(const char_t *name)
+{
+    InputRegister(name);
+    impl_->inputOptional.back() = true;
 }
 
 void Operator::OutputRegister(const char_t *name)

@@ -172,7 +172,7 @@ Status Check(const GraphImpl &graph, std::vector<std::shared_ptr<OperatorImpl>> 
             return Fail("node " + node->name + ": operator type " + node->type + " is not supported on the CPU");
         }
         for (size_t i = 0; i < node->inputs.size(); ++i) {
-            if (node->inputs[i].src.expired()) {
+            if (node->inputs[i].src.expired() && !node->inputOptional[i]) {
                 return Fail("node " + node->name + ": input " + node->inputNames[i] + " is not connected");
             }
         }
@@ -338,6 +338,10 @@ Status RunGraphChecked(const GraphImpl &graph, const std::vector<Tensor> &inputs
             for (size_t i = 0; i < node->inputs.size(); ++i) {
                 const InputLink &link = node->inputs[i];
                 auto src = link.src.lock();
+                if (!src) {  // an optional input left unconnected (Check refused the others)
+                    in.emplace_back();
+                    continue;
+                }
                 int index = link.srcName.empty() ? static_cast<int>(link.srcIndex) : src->OutputIndex(link.srcName);
                 const Values &produced = values[src.get()];
                 if (index < 0 || static_cast<size_t>(index) >= produced.size()) {

@@ -25,6 +25,7 @@
 #include "ge_api.h"
 #include "ge_ir_build.h"
 #include "nn_other.h"
+#include "nonlinear_fuc_ops.h"
 
 namespace ge {
 // An operator the CPU runtime does not have, to see it refused.

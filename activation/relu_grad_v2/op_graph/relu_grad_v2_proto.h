@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: Apache-2.0
  *
  * ReluGradV2 prototype: backprops = bit of mask ? gradients : 0, the mask as ReluV2 writes it.
- * CANN declares it in experiment_ops.h.
+ * CANN declares it in nonlinear_fuc_ops.h.
  */
 #ifndef OPS_ACTIVATION_RELU_GRAD_V2_GRAPH_PLUGIN_RELU_GRAD_V2_PROTO_H_
 #define OPS_ACTIVATION_RELU_GRAD_V2_GRAPH_PLUGIN_RELU_GRAD_V2_PROTO_H_

@@ -18,12 +18,12 @@
 
 #include "../op_graph/relu_v2_proto.h"
 #include "array_ops.h"
-#include "experiment_ops.h"
 #include "ge_api.h"
 #include "ge_api_types.h"
 #include "ge_error_codes.h"
 #include "ge_ir_build.h"
 #include "graph.h"
+#include "nonlinear_fuc_ops.h"
 #include "tensor.h"
 #include "types.h"
 

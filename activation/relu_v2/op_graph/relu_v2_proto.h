@@ -4,7 +4,7 @@
  *
  * ReluV2 prototype: y = max(x, 0) and the 1-bit mask of x > 0 (UINT1, same shape as x; see
  * docs/aclnnReluV2.md for the layout). Any shape works on the CPU.
- * CANN declares it in experiment_ops.h.
+ * CANN declares it in nonlinear_fuc_ops.h.
  */
 #ifndef OPS_ACTIVATION_RELU_V2_GRAPH_PLUGIN_RELU_V2_PROTO_H_
 #define OPS_ACTIVATION_RELU_V2_GRAPH_PLUGIN_RELU_V2_PROTO_H_
