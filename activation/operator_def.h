@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "acl/acl.h"
@@ -89,6 +90,11 @@ struct OperatorDef {
                                  aclOpExecutor **executor) = nullptr;
     aclnnStatus (*inplacePhase2)(void *workspace, uint64_t size, aclOpExecutor *executor, aclrtStream stream) = nullptr;
 
+    // The attributes of the operator's GE kernel, as TTK kernel CSVs give them (by the prototype's names),
+    // with the prototype's defaults. One named like a scalar role (a name in scalarInputs) is passed in that
+    // role, the default where a row gives none; one the aclnn entry has no parameter for runs at its default
+    // only (a row giving another value is an error, never a silent pass).
+    std::vector<std::pair<std::string, double>> kernelAttributes{};
     // Signature order: inputs, then outputs.
     size_t TensorCount() const { return tensorInputs.size() + outputs.size(); }
     const std::string &RoleName(size_t k) const

@@ -3,13 +3,15 @@
 # SPDX-License-Identifier: Apache-2.0
 """The README's operator list, written from the operator table: per folder its aclnn entries (the
 GetWorkspaceSize functions its op_api/aclnn_*.h declares), its graph-mode operator (REG_OP in
-op_graph/<folder>_proto.h), the first line of each doc's "Function" section and a link to the doc.
+op_graph/<folder>_proto.h), the first line of each doc's "Function" section and a link to the doc, and what
+CANN's own examples and case files gave when scripts/check_official.py last ran them (docs/official_material.json).
 
     readme_operators.py            rewrite the block between the operators markers of README.md
     readme_operators.py --check    exit 1 when README.md's block is not what the table gives (a ctest)
 
 Uses only the standard library (any python3)."""
 import glob
+import json
 import os
 import re
 import sys
@@ -34,8 +36,19 @@ def summary(doc):
     return line.rstrip(":")
 
 
+def official_status():
+    """{folder: status} from docs/official_material.json (scripts/check_official.py --write), or {}."""
+    path = os.path.join(ROOT, "docs", "official_material.json")
+    if not os.path.exists(path):
+        return {}
+    with open(path) as f:
+        return json.load(f).get("status", {})
+
+
 def block():
-    rows = ["| ops-nn folder | aclnn entries | graph mode | what it computes |", "|---|---|---|---|"]
+    status = official_status()
+    rows = ["| ops-nn folder | aclnn entries | graph mode | what it computes | CANN's own material, run here "
+            "([how](docs/official_material.md)) |", "|---|---|---|---|---|"]
     for folder, _ in operator_table.rows():
         op_dir = os.path.join(ROOT, "activation", folder)
         entries = []
@@ -50,8 +63,8 @@ def block():
             with open(proto) as f:
                 graph = ", ".join("`%s`" % t for t in re.findall(r"REG_OP\((\w+)\)", f.read()))
         what = " ".join(summary(d) for d in docs)
-        rows.append("| %s | %s (%s) | %s | %s |" % (folder, ", ".join("`%s`" % e for e in entries), links,
-                                                     graph or "-", what))
+        rows.append("| %s | %s (%s) | %s | %s | %s |" % (folder, ", ".join("`%s`" % e for e in entries), links,
+                                                          graph or "-", what, status.get(folder, "not checked")))
     return "%s\n%s\n%s" % (BEGIN, "\n".join(rows), END)
 
 

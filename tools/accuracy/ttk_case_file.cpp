@@ -1,8 +1,8 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// TTK kernel CSVs: one case per row (testcase_name, op_name, input_dtypes, input_shapes, ... columns),
-// the tuples written as Python literals.
+// TTK kernel CSVs: one case per row (testcase_name, op_name, input_dtypes, input_shapes, attributes, ...
+// columns), the tuples and the attribute dict written as Python literals.
 #include <cctype>
 #include <cmath>
 #include <limits>
@@ -76,6 +76,32 @@ private:
             Fail("unexpected end");
         }
         const char ch = s_[pos_];
+        if (ch == '{') {  // a dict: {'name': value, ...}
+            ++pos_;
+            json dict = json::object();
+            Skip();
+            while (pos_ < s_.size() && s_[pos_] != '}') {
+                const json key = Value();
+                Skip();
+                if (!key.is_string() || pos_ >= s_.size() || s_[pos_] != ':') {
+                    Fail("expected 'name': value");
+                }
+                ++pos_;
+                dict[key.get<std::string>()] = Value();
+                Skip();
+                if (pos_ < s_.size() && s_[pos_] == ',') {
+                    ++pos_;
+                    Skip();
+                } else if (pos_ < s_.size() && s_[pos_] != '}') {
+                    Fail("expected ',' or '}'");
+                }
+            }
+            if (pos_ >= s_.size()) {
+                Fail("unclosed brace");
+            }
+            ++pos_;
+            return dict;
+        }
         if (ch == '(' || ch == '[') {
             const char close = ch == '(' ? ')' : ']';
             ++pos_;
@@ -107,8 +133,8 @@ private:
             return str;
         }
         const size_t start = pos_;
-        while (pos_ < s_.size() && s_[pos_] != ',' && s_[pos_] != ')' && s_[pos_] != ']' &&
-               !std::isspace(static_cast<unsigned char>(s_[pos_]))) {
+        while (pos_ < s_.size() && s_[pos_] != ',' && s_[pos_] != ')' && s_[pos_] != ']' && s_[pos_] != '}' &&
+               s_[pos_] != ':' && !std::isspace(static_cast<unsigned char>(s_[pos_]))) {
             ++pos_;
         }
         const std::string token = s_.substr(start, pos_ - start);
@@ -132,6 +158,9 @@ private:
                     return static_cast<int64_t>(i);
                 }
             }
+        } catch (const std::exception &) {  // an integer beyond int64 (TTK writes such range bounds): a double
+        }
+        try {
             const double d = std::stod(token, &used);
             if (used == token.size()) {
                 return token == "-0.0" || token == "-0" ? json("-0.0") : json(d);
@@ -172,6 +201,60 @@ ValueRange TtkRange(const json &r)
     return range;
 }
 
+// A scalar input of the case holding `value` (FLOAT, or BOOL for a bool parameter).
+TensorSpec ConstantScalar(const std::string &name, double value, bool isBool)
+{
+    TensorSpec t;
+    t.name = name;
+    t.isScalar = true;
+    t.dtypeText = isBool ? "bool" : "float32";
+    t.dtype = isBool ? ACL_BOOL : ACL_FLOAT;
+    t.range.kind = ValueRange::Kind::kConstant;
+    t.range.constant = value;
+    return t;
+}
+
+// The row's kernel attributes as the aclnn entry's scalars (OperatorDef::kernelAttributes): each attribute of
+// the kernel in the scalar role named like it (its default when the row gives none), an attribute the entry has
+// no parameter for only at its default, and a bool parameter no attribute gives as false.
+void AddKernelAttributes(const optable::OperatorDef &def, const json &attributes, TestCase *tc)
+{
+    if (!attributes.is_object()) {
+        throw std::runtime_error("attributes " + attributes.dump() + " are not a dict");
+    }
+    for (const auto &item : attributes.items()) {
+        bool known = false;
+        for (const auto &[name, fallback] : def.kernelAttributes) {
+            known = known || name == item.key();
+        }
+        if (!known) {
+            throw std::runtime_error("kernel attribute \"" + item.key() + "\" has no counterpart in " + def.aclnnName);
+        }
+    }
+    std::vector<bool> given(def.scalarInputs.size(), false);
+    for (const auto &[name, fallback] : def.kernelAttributes) {
+        const double value = attributes.contains(name) ? NumberOf(attributes.at(name)) : fallback;
+        int role = -1;
+        for (size_t k = 0; k < def.scalarInputs.size() && role < 0; ++k) {
+            for (const std::string &alias : def.scalarInputs[k]) {
+                role = alias == name ? static_cast<int>(k) : role;
+            }
+        }
+        if (role < 0) {
+            if (!(std::fabs(value - fallback) <= 1e-7 * std::fabs(fallback))) {
+                throw std::runtime_error("kernel attribute " + name + " = " + attributes.at(name).dump() + ": " +
+                                         def.aclnnName + " computes with " + std::to_string(fallback) + " only");
+            }
+            continue;
+        }
+        tc->inputs.push_back(ConstantScalar(def.scalarInputs[role][0], value, false));
+        given[role] = true;
+    }
+    if (def.boolAttribute >= 0 && !given[def.boolAttribute]) {
+        tc->inputs.push_back(ConstantScalar(def.scalarInputs[def.boolAttribute][0], 0.0, true));
+    }
+}
+
 }  // namespace
 
 json ParsePythonTuple(const std::string &text)
@@ -199,11 +282,14 @@ std::vector<TestCase> ParseTtkCsv(const std::string &text, const std::string &fi
         tc.file = fileName;
         tc.id = static_cast<int64_t>(row++);
         try {
-            auto field = [&](const std::string &key) -> std::string {
+            auto field = [&](const std::string &key, bool optional = false) -> std::string {
                 for (size_t i = 0; i < header.size(); ++i) {
                     if (header[i] == key) {
                         return i < fields.size() ? fields[i] : std::string();
                     }
+                }
+                if (optional) {
+                    return "";
                 }
                 throw std::runtime_error("no column \"" + key + "\"");
             };
@@ -236,6 +322,10 @@ std::vector<TestCase> ParseTtkCsv(const std::string &text, const std::string &fi
             }
             for (size_t i = 0; i < outDtypes.size(); ++i) {
                 tc.outputs.push_back(spec(outDtypes[i], outShapes.at(i)));
+            }
+            if (const optable::OperatorDef *def = optable::FindOperatorByName(tc.op)) {
+                const std::string attributes = field("attributes", true);
+                AddKernelAttributes(*def, attributes.empty() ? json::object() : ParsePythonTuple(attributes), &tc);
             }
             const std::string atol = field("absolute_precision");
             tc.standard.name = "absolute";

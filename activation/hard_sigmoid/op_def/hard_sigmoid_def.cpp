@@ -69,6 +69,7 @@ OperatorDef HardsigmoidOperator()
                     {"hardsigmoid", "hard_sigmoid"},
                     true,  // adds and divides
                     ""};
+    def.kernelAttributes = {{"alpha", 1.0 / 6.0}, {"beta", 0.5}};  // HardSigmoid's; aclnnHardsigmoid has neither
     return WithInplace(def, "aclnnInplaceHardsigmoid", HardsigmoidInplacePhase1, aclnnInplaceHardsigmoid);
 }
 

@@ -32,22 +32,24 @@ aclnnStatus HardtanhBackwardPhase1(aclTensor *const *in, const aclScalar *const 
 
 OperatorDef HardtanhBackwardOperator()
 {
-    return {"aclnnHardtanhBackward",
-            "",
-            {{"gradOutput", "grad_output", "grad", "dy", "gradients"}, {"self", "x", "input", "result"}},
-            {{"min", "min_val", "min_value"}, {"max", "max_val", "max_value"}},
-            {"out"},
-            false,
-            SameAsFirstInput,
-            HardtanhBackwardPhase1,
-            aclnnHardtanhBackward,
-            HardtanhBackwardGolden,
-            -1,
-            -1,
-            {ACL_FLOAT, ACL_FLOAT16, ACL_BF16},
-            {"hardtanh_backward", "hardtanh_grad", "hard_tanh_backward"},
-            false,  // selects only
-            ""};
+    OperatorDef def{"aclnnHardtanhBackward",
+                    "",
+                    {{"gradOutput", "grad_output", "grad", "dy", "gradients"}, {"self", "x", "input", "result"}},
+                    {{"min", "min_val", "min_value"}, {"max", "max_val", "max_value"}},
+                    {"out"},
+                    false,
+                    SameAsFirstInput,
+                    HardtanhBackwardPhase1,
+                    aclnnHardtanhBackward,
+                    HardtanhBackwardGolden,
+                    -1,
+                    -1,
+                    {ACL_FLOAT, ACL_FLOAT16, ACL_BF16},
+                    {"hardtanh_backward", "hardtanh_grad", "hard_tanh_backward"},
+                    false,  // selects only
+                    ""};
+    def.kernelAttributes = {{"min_val", -1.0}, {"max_val", 1.0}};  // HardtanhGrad's
+    return def;
 }
 
 }  // namespace optable

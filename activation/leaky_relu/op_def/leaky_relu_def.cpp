@@ -66,6 +66,7 @@ OperatorDef LeakyReluOperator()
                     {"leaky_relu", "leakyrelu"},
                     true,  // multiplies
                     ""};
+    def.kernelAttributes = {{"negative_slope", 0.0}};  // LeakyRelu's
     return WithInplace(def, "aclnnInplaceLeakyRelu", LeakyReluInplacePhase1, aclnnInplaceLeakyRelu);
 }
 

@@ -60,6 +60,8 @@ OperatorDef LeakyReluBackwardOperator()
         true,  // multiplies
         ""};
     def.boolAttribute = 1;
+    def.kernelAttributes = {
+        {"negative_slope", 0.0}};  // LeakyReluGrad's (it computes from features: selfIsResult false)
     return def;
 }
 

@@ -390,6 +390,7 @@ TEST(AccuracyCaseFile, ParsesTtkTuplesAndRows)
     EXPECT_EQ(t[0][3], "-0.0");
     EXPECT_EQ(ParsePythonTuple("('int32', 'uint1')")[1], "uint1");
     EXPECT_EQ(ParsePythonTuple("((16,),)")[0][0], 16);
+    EXPECT_EQ(ParsePythonTuple("(-19342813113834066795298816, 1)")[0].get<double>(), -19342813113834066795298816.0);
     EXPECT_THROW(ParsePythonTuple("((1, 2)"), std::runtime_error);
     const std::string csv =
         "testcase_name,op_name,input_dtypes,input_shapes,output_dtypes,output_shapes,input_data_ranges,"
@@ -403,6 +404,83 @@ TEST(AccuracyCaseFile, ParsesTtkTuplesAndRows)
     EXPECT_EQ(cases[0].inputs[1].range.kind, ValueRange::Kind::kRandomBits);
     EXPECT_EQ(cases[0].inputs[0].range.outliers.size(), 1u);
     EXPECT_EQ(cases[0].standard.name, "absolute");
+}
+
+// A TTK row's attributes become the entry's scalars, for every operator of the table whose kernel has any: named
+// like a scalar role (a value given, or the prototype's default), one the entry has no parameter for at its default
+// only, a bool parameter no attribute gives as false, an attribute the kernel does not have refused.
+TEST(AccuracyCaseFile, TtkKernelAttributesBecomeScalars)
+{
+    const std::string head =
+        "testcase_name,op_name,input_dtypes,attributes,input_shapes,output_dtypes,output_shapes,"
+        "input_data_ranges,absolute_precision\n";
+    size_t checked = 0;
+    for (const optable::OperatorDef &def : optable::AllOperators()) {
+        if (def.kernelAttributes.empty()) {
+            continue;
+        }
+        std::string dtypes, shapes;
+        for (size_t k = 0; k < def.tensorInputs.size(); ++k) {
+            dtypes += "'float32', ";
+            shapes += "(4,), ";
+        }
+        auto row = [&](const std::string &attributes) {
+            return def.folder + "," + def.folder + ",\"(" + dtypes + ")\",\"" + attributes + "\",\"(" + shapes +
+                   ")\",\"('float32',)\",\"((4,),)\",\"((-1, 1),)\",1e-08\n";
+        };
+        std::string shifted = "{";
+        for (const auto &[name, fallback] : def.kernelAttributes) {
+            shifted += "'" + name + "': " + std::to_string(fallback + 0.5) + ", ";
+        }
+        shifted += "}";
+        const std::vector<TestCase> cases =
+            ParseTtkCsv(head + row("{}") + row(shifted) + row("{'no_such': 1}"), "t.csv");
+        ASSERT_EQ(cases.size(), 3u);
+        ASSERT_TRUE(cases[0].parseError.empty()) << def.folder << ": " << cases[0].parseError;
+        EXPECT_NE(cases[2].parseError.find("no counterpart"), std::string::npos) << cases[2].parseError;
+        bool fixed = false;  // an attribute the entry has no parameter for: the shifted row cannot run
+        for (const auto &[name, fallback] : def.kernelAttributes) {
+            const TensorSpec *given[2] = {nullptr, nullptr};
+            int role = -1;
+            for (size_t k = 0; k < def.scalarInputs.size(); ++k) {
+                for (const std::string &alias : def.scalarInputs[k]) {
+                    role = alias == name ? static_cast<int>(k) : role;
+                }
+            }
+            if (role < 0) {
+                fixed = true;
+                continue;
+            }
+            for (int r = 0; r < 2; ++r) {
+                for (const TensorSpec &t : cases[r].inputs) {
+                    given[r] = t.isScalar && t.name == def.scalarInputs[role][0] ? &t : given[r];
+                }
+            }
+            ASSERT_NE(given[0], nullptr) << def.folder << " " << name;
+            EXPECT_EQ(given[0]->range.constant, fallback) << def.folder << " " << name;
+            if (cases[1].parseError.empty()) {
+                ASSERT_NE(given[1], nullptr) << def.folder << " " << name;
+                EXPECT_NEAR(given[1]->range.constant, fallback + 0.5, 1e-6) << def.folder << " " << name;
+            }
+        }
+        if (fixed) {
+            EXPECT_NE(cases[1].parseError.find("computes with"), std::string::npos) << cases[1].parseError;
+        } else {
+            EXPECT_TRUE(cases[1].parseError.empty()) << def.folder << ": " << cases[1].parseError;
+        }
+        if (def.boolAttribute >= 0) {
+            bool isFalse = false;
+            for (const TensorSpec &t : cases[0].inputs) {
+                isFalse = isFalse || (t.isScalar && t.name == def.scalarInputs[def.boolAttribute][0] &&
+                                      t.dtype == ACL_BOOL && t.range.constant == 0.0);
+            }
+            EXPECT_TRUE(isFalse) << def.folder;
+        }
+        ++checked;
+    }
+    EXPECT_GE(checked, 4u);
+    EXPECT_EQ(ParsePythonTuple("{'a': 1, 'b': (2, 3)}")["b"][1], 3);
+    EXPECT_THROW(ParsePythonTuple("{'a' 1}"), std::runtime_error);
 }
 
 TEST(AccuracyCaseFile, OfficialFilesParseCompletely)
