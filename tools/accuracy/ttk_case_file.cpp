@@ -69,6 +69,27 @@ private:
     {
         throw std::runtime_error(std::string(what) + " at offset " + std::to_string(pos_) + " of \"" + s_ + "\"");
     }
+    // The comma-separated items after an opening bracket, up to and past `close`; `item` parses one.
+    template <class Item>
+    void Items(char close, Item &&item)
+    {
+        ++pos_;
+        Skip();
+        while (pos_ < s_.size() && s_[pos_] != close) {
+            item();
+            Skip();
+            if (pos_ < s_.size() && s_[pos_] == ',') {
+                ++pos_;
+                Skip();
+            } else if (pos_ < s_.size() && s_[pos_] != close) {
+                Fail("expected ',' or a closing bracket");
+            }
+        }
+        if (pos_ >= s_.size()) {
+            Fail("unclosed bracket");
+        }
+        ++pos_;
+    }
     json Value()
     {
         Skip();
@@ -77,10 +98,8 @@ private:
         }
         const char ch = s_[pos_];
         if (ch == '{') {  // a dict: {'name': value, ...}
-            ++pos_;
             json dict = json::object();
-            Skip();
-            while (pos_ < s_.size() && s_[pos_] != '}') {
+            Items('}', [&] {
                 const json key = Value();
                 Skip();
                 if (!key.is_string() || pos_ >= s_.size() || s_[pos_] != ':') {
@@ -88,39 +107,12 @@ private:
                 }
                 ++pos_;
                 dict[key.get<std::string>()] = Value();
-                Skip();
-                if (pos_ < s_.size() && s_[pos_] == ',') {
-                    ++pos_;
-                    Skip();
-                } else if (pos_ < s_.size() && s_[pos_] != '}') {
-                    Fail("expected ',' or '}'");
-                }
-            }
-            if (pos_ >= s_.size()) {
-                Fail("unclosed brace");
-            }
-            ++pos_;
+            });
             return dict;
         }
         if (ch == '(' || ch == '[') {
-            const char close = ch == '(' ? ')' : ']';
-            ++pos_;
             json list = json::array();
-            Skip();
-            while (pos_ < s_.size() && s_[pos_] != close) {
-                list.push_back(Value());
-                Skip();
-                if (pos_ < s_.size() && s_[pos_] == ',') {
-                    ++pos_;
-                    Skip();
-                } else if (pos_ < s_.size() && s_[pos_] != close) {
-                    Fail("expected ',' or a closing bracket");
-                }
-            }
-            if (pos_ >= s_.size()) {
-                Fail("unclosed bracket");
-            }
-            ++pos_;
+            Items(ch == '(' ? ')' : ']', [&] { list.push_back(Value()); });
             return list;
         }
         if (ch == '\'' || ch == '"') {
