@@ -22,9 +22,11 @@ namespace optable {
 
 // One input element as the golden sees it: its exact value and its bits.
 struct ElementIn {
-    double real = 0.0;    // floating dtypes (and integers, converted, for reports)
+    double real = 0.0;    // floating dtypes (and integers, converted, for reports); complex: the real part
     int64_t integer = 0;  // integer dtypes; UINT1: the bit
-    uint64_t bits = 0;
+    uint64_t bits = 0;    // complex: the real part's
+    double imag = 0.0;    // complex dtypes: the imaginary part (0 for the others)
+    uint64_t imagBits = 0;
 };
 
 // The scalar input as the operator received it.
@@ -37,9 +39,12 @@ struct ScalarIn {
 
 // One output element of the golden: the exact mathematical result (for tolerance standards) and the
 // bits the contract requires in the output dtype (for bitwise and integer comparison; UINT1: 0/1).
+// A complex output: the real part in exact/ref, the imaginary part in exactImag/refImag (bits of the parts' dtype).
 struct ElementOut {
     double exact = 0.0;
     uint64_t ref = 0;
+    double exactImag = 0.0;
+    uint64_t refImag = 0;
 };
 
 struct GoldenContext {

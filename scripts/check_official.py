@@ -218,7 +218,7 @@ def markdown(result):
                     detail += ("; " if detail else "") + r["detail"]
             lines.append("| %s | `%s` | %s | %s | %s |" % (folder, r["path"], r["what"], verdict,
                                                           detail.replace("|", "\\|")))
-    lines += ["", "What does not run, and why: complex-dtype cases (the engine has no complex kernels); CANN's "
+    lines += ["", "What does not run, and why: CANN's "
               "experimental examples written against other signatures (a float where the mainline entry takes an "
               "aclScalar, entries spelled otherwise); an experimental example whose own expected values use closed "
               "bounds where the mainline backward follows PyTorch (closed bounds are its V2's); a graph example that "

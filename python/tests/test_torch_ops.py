@@ -18,7 +18,7 @@ import aclnn_portable  # noqa: E402
 OPERATORS = aclnn_portable.operators()
 REFERENCES = helpers.references()
 ACL_NAMES = {0: "FLOAT", 1: "FLOAT16", 2: "INT8", 3: "INT32", 4: "UINT8", 6: "INT16", 9: "INT64", 11: "DOUBLE",
-             12: "BOOL", 27: "BFLOAT16"}
+             12: "BOOL", 16: "COMPLEX64", 17: "COMPLEX128", 27: "BFLOAT16"}
 TORCH_BY_NAME = dict(helpers.TORCH)
 TORCH_NAMES = {v: k for k, v in TORCH_BY_NAME.items()}
 
@@ -31,6 +31,9 @@ def cases():
 def random_tensor(rng, shape, dtype_name):
     dtype = TORCH_BY_NAME[dtype_name]
     n = math.prod(shape)
+    if dtype.is_complex:  # each part with the specials
+        part = "FLOAT" if dtype == torch.complex64 else "DOUBLE"
+        return torch.complex(random_tensor(rng, shape, part), random_tensor(rng, shape, part))
     if dtype.is_floating_point:
         values = special_floats(rng, n)
         with np.errstate(over="ignore"):
@@ -49,7 +52,7 @@ def random_mask(rng, shape):
 
 def scalar_values(op, dtype_name, rng):
     """Scalars for the op's roles: floats for floating tensors, integers for integer ones."""
-    floating = TORCH_BY_NAME[dtype_name].is_floating_point
+    floating = TORCH_BY_NAME[dtype_name].is_floating_point or TORCH_BY_NAME[dtype_name].is_complex
     pool = [0.5, 0.0, 1.5, 3.0, 0.25, 2.0] if floating else [1, 0, 3, 2]
     values = []
     for k, _ in enumerate(op.scalars):
@@ -213,7 +216,9 @@ def test_bad_input_raises_status(op, rng):
     parameter, from the module's function; the torch op raises RuntimeError with the same text."""
     inputs = make_inputs(op, ACL_NAMES[op.dtypes[0]], rng, (4, 5))
     bad = 0 if op.bits_input != 0 else 1
-    inputs[bad] = inputs[bad].to(torch.complex64) if op.bits_input != bad else inputs[bad]
+    outside = next(d for d in (torch.complex64, torch.int16, torch.bool) if TORCH_NAMES[d] not in
+                   [ACL_NAMES.get(k) for k in op.dtypes])
+    inputs[bad] = inputs[bad].to(outside) if op.bits_input != bad else inputs[bad]
     scalars = scalar_values(op, ACL_NAMES[op.dtypes[0]], rng)
     with pytest.raises(aclnn_portable.AclnnError) as error:
         getattr(at, op.name)(*inputs, *scalars)

@@ -37,10 +37,46 @@ typename Tag::Storage FromDouble(double v)
     }
 }
 
+// Into COMPLEX64 (float parts) or COMPLEX128 (double parts), as PyTorch converts: a real value becomes the real
+// part (an integer through float32 for COMPLEX64, as to FLOAT), the imaginary part +0; complex parts convert
+// each as FLOAT or DOUBLE would. Complex to real is no conversion (CanCast refuses it): false.
+template <typename Part>
+bool CastToComplex(const uint8_t *src, aclDataType srcDtype, Part *dst, size_t begin, size_t end)
+{
+    if (srcDtype == ACL_COMPLEX64 || srcDtype == ACL_COMPLEX128) {
+        auto parts = [&](const auto *s) {
+            for (size_t i = 2 * begin; i < 2 * end; ++i) {
+                dst[i] = static_cast<Part>(s[i]);
+            }
+        };
+        srcDtype == ACL_COMPLEX64 ? parts(reinterpret_cast<const float *>(src))
+                                  : parts(reinterpret_cast<const double *>(src));
+        return true;
+    }
+    return VisitDtype(srcDtype, [&](auto from) {
+        using From = decltype(from);
+        const auto *s = reinterpret_cast<const typename From::Storage *>(src);
+        for (size_t i = begin; i < end; ++i) {
+            if constexpr (!From::kFloat && std::is_same_v<Part, float>) {
+                dst[2 * i] = static_cast<float>(s[i]);
+            } else {
+                dst[2 * i] = static_cast<Part>(ToDouble<From>(s[i]));
+            }
+            dst[2 * i + 1] = Part{0};
+        }
+    });
+}
+
 }  // namespace
 
 bool CastRange(const uint8_t *src, aclDataType srcDtype, uint8_t *dst, aclDataType dstDtype, size_t begin, size_t end)
 {
+    if (dstDtype == ACL_COMPLEX64) {
+        return CastToComplex(src, srcDtype, reinterpret_cast<float *>(dst), begin, end);
+    }
+    if (dstDtype == ACL_COMPLEX128) {
+        return CastToComplex(src, srcDtype, reinterpret_cast<double *>(dst), begin, end);
+    }
     bool done = false;
     VisitDtype(srcDtype, [&](auto from) {
         VisitDtype(dstDtype, [&](auto to) {

@@ -83,7 +83,8 @@ RowCopyFn RowCopier(size_t elemSize)
         case 1: return CopyRow<uint8_t>;
         case 2: return CopyRow<uint16_t>;
         case 4: return CopyRow<uint32_t>;
-        default: return CopyRow<uint64_t>;
+        case 8: return CopyRow<uint64_t>;
+        default: return CopyRow<Bytes16>;
     }
 }
 

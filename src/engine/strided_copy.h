@@ -21,6 +21,11 @@ struct StridedView {  // POD, recorded in plans
     int64_t strides[kMaxViewDims];  // elements
 };
 
+// The element of COMPLEX128 (16 bytes), moved as one: the copies' widest element type.
+struct Bytes16 {
+    uint64_t part[2];
+};
+
 // Copies n elements of elemSize bytes from src to dst, each with its own stride in elements (a source
 // stride of 0 broadcasts one element).
 using RowCopyFn = void (*)(const uint8_t *src, int64_t srcStride, uint8_t *dst, int64_t dstStride, int64_t n);

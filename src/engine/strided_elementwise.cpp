@@ -220,7 +220,8 @@ void GatherTileAny(uint32_t elemBytes, const uint8_t *src, int64_t stride0, int6
         case 1: GatherTile<uint8_t>(src, stride0, stride1, rows, n, dst); break;
         case 2: GatherTile<uint16_t>(src, stride0, stride1, rows, n, dst); break;
         case 4: GatherTile<uint32_t>(src, stride0, stride1, rows, n, dst); break;
-        default: GatherTile<uint64_t>(src, stride0, stride1, rows, n, dst); break;
+        case 8: GatherTile<uint64_t>(src, stride0, stride1, rows, n, dst); break;
+        default: GatherTile<Bytes16>(src, stride0, stride1, rows, n, dst); break;
     }
 }
 
@@ -248,7 +249,7 @@ void RunItem(const Job &job, int64_t item)
     const int64_t n = std::min(g.pieceElems, g.shape[0] - first);
     const int64_t rowBegin = tile * g.tileRows;
     const int64_t rows = g.rank > 1 ? std::min(g.shape[1], rowBegin + g.tileRows) - rowBegin : 1;
-    alignas(64) uint8_t rowBuffers[kMaxViewOperands][kGatherPieceElems * 8];
+    alignas(64) uint8_t rowBuffers[kMaxViewOperands][kGatherPieceElems * sizeof(Bytes16)];  // the widest element
     alignas(64) uint8_t tileBuffers[kMaxViewOperands][kTileBytes];
     Access access[kMaxViewOperands];
     uint8_t *start[kMaxViewOperands];  // element (rowBegin, first) of the tile

@@ -35,6 +35,7 @@ Tensor NewOutput(const Shape &shape, DataType dtype);
 
 // A float attribute of the node, or `fallback` when it has none of that type.
 float FloatAttr(const OperatorImpl &node, const char *name, float fallback);
+bool BoolAttr(const OperatorImpl &node, const char *name, bool fallback);
 
 // GetWorkspaceSize of one operator over aclTensor views of the node's tensors (in the order given to
 // RunOnViews), filling the workspace size and executor.

@@ -113,6 +113,12 @@ float FloatAttr(const OperatorImpl &node, const char *name, float fallback)
     return it != node.attrs.end() && std::holds_alternative<float>(it->second) ? std::get<float>(it->second) : fallback;
 }
 
+bool BoolAttr(const OperatorImpl &node, const char *name, bool fallback)
+{
+    auto it = node.attrs.find(name);
+    return it != node.attrs.end() && std::holds_alternative<bool>(it->second) ? std::get<bool>(it->second) : fallback;
+}
+
 std::string RunOnViews(const std::vector<const Tensor *> &tensors, const ViewsPhase1 &phase1, Phase2 phase2)
 {
     RunMemory memory;

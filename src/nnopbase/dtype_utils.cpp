@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "nnopbase/dtype_utils.h"
 
+#include <algorithm>
+
 namespace aclp {
 namespace {
 
@@ -39,6 +41,22 @@ aclDataType SignedOfRank(int rank)
     return rank == 1 ? ACL_INT8 : rank == 2 ? ACL_INT16 : rank == 3 ? ACL_INT32 : ACL_INT64;
 }
 
+// The precision a complex result needs to hold a value of dtype d: a complex dtype's part width, a floating
+// dtype's own (FLOAT16 and BFLOAT16 alike), 0 for integers and BOOL (they take any complex dtype).
+int ComplexPartBits(aclDataType d)
+{
+    switch (d) {
+        case ACL_COMPLEX32:
+        case ACL_FLOAT16:
+        case ACL_BF16: return 16;
+        case ACL_COMPLEX64:
+        case ACL_FLOAT: return 32;
+        case ACL_COMPLEX128:
+        case ACL_DOUBLE: return 64;
+        default: return 0;
+    }
+}
+
 }  // namespace
 
 bool IsFloatingDtype(aclDataType d)
@@ -68,6 +86,17 @@ bool IsIntegralDtype(aclDataType d)
 
 aclDataType PromoteType(aclDataType a, aclDataType b)
 {
+    // CANN's table with a complex operand: the complex dtype whose parts hold both (COMPLEX64 with DOUBLE is
+    // COMPLEX128, FLOAT with COMPLEX32 is COMPLEX64); never with the unsigned types wider than UINT8.
+    if (IsComplexDtype(a) || IsComplexDtype(b)) {
+        const aclDataType other = IsComplexDtype(a) ? b : a;
+        if (other == ACL_UINT16 || other == ACL_UINT32 || other == ACL_UINT64 ||
+            !(IsComplexDtype(other) || IsFloatingDtype(other) || IsIntegralDtype(other) || other == ACL_BOOL)) {
+            return ACL_DT_UNDEFINED;
+        }
+        const int bits = std::max(ComplexPartBits(a), ComplexPartBits(b));
+        return bits == 16 ? ACL_COMPLEX32 : bits == 32 ? ACL_COMPLEX64 : ACL_COMPLEX128;
+    }
     const bool known = (IsFloatingDtype(a) || IsIntegralDtype(a) || a == ACL_BOOL) &&
                        (IsFloatingDtype(b) || IsIntegralDtype(b) || b == ACL_BOOL);
     if (!known) {

@@ -342,10 +342,20 @@ double UlpDistance(aclDataType dtype, uint64_t a, uint64_t b)
     return std::fabs(ordered(a) - ordered(b));
 }
 
+aclDataType ComplexPart(aclDataType dtype)
+{
+    return dtype == ACL_COMPLEX64 ? ACL_FLOAT : dtype == ACL_COMPLEX128 ? ACL_DOUBLE : ACL_DT_UNDEFINED;
+}
+
 aclDataType PromoteFloating(aclDataType a, aclDataType b)
 {
     if (a == b) {
         return a;
+    }
+    if (ComplexPart(a) != ACL_DT_UNDEFINED || ComplexPart(b) != ACL_DT_UNDEFINED) {
+        const aclDataType pa = ComplexPart(a) != ACL_DT_UNDEFINED ? ComplexPart(a) : a;
+        const aclDataType pb = ComplexPart(b) != ACL_DT_UNDEFINED ? ComplexPart(b) : b;
+        return pa == ACL_DOUBLE || pb == ACL_DOUBLE ? ACL_COMPLEX128 : ACL_COMPLEX64;
     }
     if (a == ACL_DOUBLE || b == ACL_DOUBLE) {
         return ACL_DOUBLE;

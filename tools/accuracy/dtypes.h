@@ -20,8 +20,10 @@ bool ParseDtype(const std::string &name, aclDataType *dtype);
 // "FLOAT16", "BFLOAT16", ... as CANN's docs and the library's messages spell them.
 const char *DtypeName(aclDataType dtype);
 
-bool IsFloating(aclDataType dtype);      // FLOAT, FLOAT16, BF16, DOUBLE
-bool IsInteger(aclDataType dtype);       // signed/unsigned integers and BOOL (UINT1 excluded)
+bool IsFloating(aclDataType dtype);  // FLOAT, FLOAT16, BF16, DOUBLE
+bool IsInteger(aclDataType dtype);   // signed/unsigned integers and BOOL (UINT1 excluded)
+// The dtype of each part of a complex dtype (COMPLEX64: FLOAT, COMPLEX128: DOUBLE); ACL_DT_UNDEFINED for the others.
+aclDataType ComplexPart(aclDataType dtype);
 size_t ElementBytes(aclDataType dtype);  // 0 for UINT1 (bits) and unknown types
 int64_t IntegerMin(aclDataType dtype);
 int64_t IntegerMax(aclDataType dtype);
@@ -54,7 +56,8 @@ inline uint64_t RoundToBitsLikeTorch(aclDataType dtype, double value)
 // Saturating conversion of a real value to an integer dtype (NaN -> 0, +-Inf -> max/min, truncation).
 int64_t SaturateToInteger(aclDataType dtype, double value);
 
-// PyTorch's type promotion for the floating dtypes these operators take.
+// PyTorch's type promotion for the floating and complex dtypes these operators take (COMPLEX64 with DOUBLE is
+// COMPLEX128).
 aclDataType PromoteFloating(aclDataType a, aclDataType b);
 
 // Distance in units in the last place between two finite values of a floating dtype (for reports).

@@ -111,10 +111,8 @@ void FillValues(const ValueRange &range, aclDataType dtype, void *data, size_t c
     if (width == 0) {
         return;
     }
-    if (dtype == ACL_COMPLEX64 || dtype == ACL_COMPLEX128) {
-        for (size_t i = 0; i < count * width; ++i) {
-            bytes[i] = static_cast<uint8_t>(rng.Next() >> 56);  // only ever refused, never computed
-        }
+    if (ComplexPart(dtype) != ACL_DT_UNDEFINED) {  // the real and imaginary parts, each drawn from the range
+        FillValues(range, ComplexPart(dtype), data, 2 * count, rng);
         return;
     }
     const double mean = range.meanLo + (range.meanHi - range.meanLo) * rng.Uniform01();

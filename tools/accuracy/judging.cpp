@@ -28,6 +28,14 @@ ElementIn Decode(aclDataType dtype, const uint8_t *storage, int64_t offset)
         return e;
     }
     const uint8_t *p = storage + offset * static_cast<int64_t>(ElementBytes(dtype));
+    const aclDataType part = ComplexPart(dtype);
+    if (part != ACL_DT_UNDEFINED) {  // (re, im), each of the part's dtype
+        e.bits = LoadBits(part, p);
+        e.real = BitsToDouble(part, e.bits);
+        e.imagBits = LoadBits(part, p + ElementBytes(part));
+        e.imag = BitsToDouble(part, e.imagBits);
+        return e;
+    }
     e.bits = LoadBits(dtype, p);
     if (IsFloating(dtype)) {
         e.real = BitsToDouble(dtype, e.bits);
@@ -92,18 +100,22 @@ void JudgeOutputs(const TestCase &c, const RunOptions &options, const OpDef &op,
         walk.push_back(out.spec.strides);
         offset.push_back(out.spec.offset);
     }
+    // A complex output is judged as the sequence of its parts (re, im, re, im, ...) in the parts' dtype.
     std::vector<std::unique_ptr<accuracy::Judge>> judges(nOut), bitwise(nOut);
+    std::vector<aclDataType> complexPart(nOut, ACL_DT_UNDEFINED);
     for (size_t k = 0; k < nOut; ++k) {
         if (OutputIsBits(b, op, k)) {
             continue;
         }
+        complexPart[k] = ComplexPart(b.outputs[k].spec.dtype);
+        const aclDataType judged = complexPart[k] != ACL_DT_UNDEFINED ? complexPart[k] : b.outputs[k].spec.dtype;
         std::string error;
-        judges[k] = MakeJudge(c.standard, b.outputs[k].spec.dtype, &error);
+        judges[k] = MakeJudge(c.standard, judged, &error);
         if (!judges[k]) {
             throw CaseFailure(error);
         }
-        if (options.strict && IsFloating(b.outputs[k].spec.dtype) && c.standard.name != "bitwise") {
-            bitwise[k] = MakeJudge(Standard{"bitwise", {}}, b.outputs[k].spec.dtype, &error);
+        if (options.strict && IsFloating(judged) && c.standard.name != "bitwise") {
+            bitwise[k] = MakeJudge(Standard{"bitwise", {}}, judged, &error);
         }
     }
     std::vector<std::vector<double>> exact(nOut, std::vector<double>(kChunk));
@@ -117,6 +129,15 @@ void JudgeOutputs(const TestCase &c, const RunOptions &options, const OpDef &op,
     }
     std::vector<ElementIn> ins(nIn);
     std::vector<ElementOut> outs(nOut);
+    // Entries per element: 2 when the outputs are complex (an operator's outputs are all complex or none).
+    const size_t parts =
+        std::any_of(complexPart.begin(), complexPart.end(), [](aclDataType p) { return p != ACL_DT_UNDEFINED; }) ? 2
+                                                                                                                 : 1;
+    for (size_t k = 0; k < nOut; ++k) {
+        if (parts == 2 && judges[k] && complexPart[k] == ACL_DT_UNDEFINED) {
+            throw CaseFailure("the tool judges complex outputs only beside other complex ones");
+        }
+    }
     std::vector<int64_t> index(outShape.size(), 0);
     size_t filled = 0;
     int64_t chunkStart = 0;
@@ -144,13 +165,21 @@ void JudgeOutputs(const TestCase &c, const RunOptions &options, const OpDef &op,
                 goldenMask[k][static_cast<size_t>(i / 8)] |= static_cast<uint8_t>(outs[k].ref << (i % 8));
                 continue;
             }
+            const uint8_t *at =
+                out.ResultStorage() + offset[nIn + k] * static_cast<int64_t>(ElementBytes(out.spec.dtype));
             exact[k][filled] = outs[k].exact;
             ref[k][filled] = outs[k].ref;
-            actual[k][filled] =
-                LoadBits(out.spec.dtype,
-                         out.ResultStorage() + offset[nIn + k] * static_cast<int64_t>(ElementBytes(out.spec.dtype)));
+            if (complexPart[k] == ACL_DT_UNDEFINED) {
+                actual[k][filled] = LoadBits(out.spec.dtype, at);
+                continue;
+            }
+            actual[k][filled] = LoadBits(complexPart[k], at);
+            exact[k][filled + 1] = outs[k].exactImag;
+            ref[k][filled + 1] = outs[k].refImag;
+            actual[k][filled + 1] = LoadBits(complexPart[k], at + ElementBytes(complexPart[k]));
         }
-        if (++filled == kChunk) {
+        filled += parts;
+        if (filled + 2 > kChunk) {
             flush();
         }
         for (size_t d = outShape.size(); d-- > 0;) {

@@ -19,10 +19,13 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)  # suite_helpers, operator_table
 import operator_table  # noqa: E402
+import suite_helpers  # noqa: E402
 
 
 def main():
     for folder, _ in operator_table.rows():
+        # Each suite draws from its own stream: editing one operator's cases leaves the others' files alone.
+        suite_helpers.rng.seed("suite " + folder)
         path = os.path.join(ROOT, "activation", folder, "tests", "st", "make_suite.py")
         spec = importlib.util.spec_from_file_location(f"make_suite_{folder}", path)
         module = importlib.util.module_from_spec(spec)

@@ -28,9 +28,11 @@ except ImportError:
     sys.exit(77)
 
 NUMPY = {"FLOAT": np.float32, "FLOAT16": np.uint16, "BFLOAT16": np.uint16, "DOUBLE": np.float64, "INT8": np.int8,
-         "UINT8": np.uint8, "INT16": np.int16, "INT32": np.int32, "INT64": np.int64, "UINT1": np.uint8}
+         "UINT8": np.uint8, "INT16": np.int16, "INT32": np.int32, "INT64": np.int64, "UINT1": np.uint8,
+         "COMPLEX64": np.complex64, "COMPLEX128": np.complex128}
 TORCH = {"FLOAT": torch.float32, "FLOAT16": torch.float16, "BFLOAT16": torch.bfloat16, "DOUBLE": torch.float64,
-         "INT8": torch.int8, "UINT8": torch.uint8, "INT16": torch.int16, "INT32": torch.int32, "INT64": torch.int64}
+         "INT8": torch.int8, "UINT8": torch.uint8, "INT16": torch.int16, "INT32": torch.int32, "INT64": torch.int64,
+         "COMPLEX64": torch.complex64, "COMPLEX128": torch.complex128}
 INT_RANGE = {"INT8": (-128, 127), "UINT8": (0, 255), "INT16": (-2 ** 15, 2 ** 15 - 1), "INT32": (-2 ** 31, 2 ** 31 - 1),
              "INT64": (-2 ** 63, 2 ** 63 - 1)}
 OLD_TORCH = int(torch.__version__.split(".")[0]) < 2
@@ -52,6 +54,8 @@ def load(folder, entry):
 def bits(t):
     """A tensor's raw bits as a flat numpy array, and a NaN mask."""
     t = t.contiguous().reshape(-1)
+    if t.is_complex():  # the parts, (re, im) after each other
+        return bits(torch.view_as_real(t))
     if t.dtype in (torch.float16, torch.bfloat16):
         return t.view(torch.int16).numpy().view(np.uint16), torch.isnan(t).numpy()
     if t.is_floating_point():

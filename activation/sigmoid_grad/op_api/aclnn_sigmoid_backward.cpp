@@ -13,8 +13,8 @@ namespace {
 
 using aclp::Arg;
 
-// CANN's list less its complex dtypes (the engine has no complex kernels); the Ascend910 profile lacks BFLOAT16.
-constexpr aclDataType kDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_DOUBLE, ACL_BF16};
+// CANN's list; the Ascend910 profile lacks BFLOAT16.
+constexpr aclDataType kDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_DOUBLE, ACL_COMPLEX64, ACL_COMPLEX128, ACL_BF16};
 // CANN's order after the null checks: the three dtypes in the list; the ranks of gradOutput and output; the
 // promoted dtype castable to gradInput's; the broadcast and gradInput's shape. Ours: gradInput's rank.
 constexpr aclp::EntryCheck kChecks[] = {

@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: Apache-2.0
  *
  * SigmoidGrad prototype: z = dy * (1 - y) * y, as aclnnSigmoidBackward computes it; y is the forward's output, z has
- * y's shape and dtype (attribute complex_conj, bool, default false, for complex dtypes, which the CPU does not run).
+ * y's shape and dtype. Attribute complex_conj (bool, default false), for complex dtypes: true gives
+ * z = dy * conj((1 - y) * y) (aclnnSigmoidBackward's result), false z = dy * ((1 - y) * y).
  * The CPU runs the dtypes aclnnSigmoidBackward takes.
  * CANN declares it in nonlinear_fuc_ops.h.
  */

@@ -13,7 +13,8 @@ struct SigmoidGradParams {
 };
 
 // Kernel of l0 SigmoidGrad over elements [begin, end): operands {gradOutput, output, gradInput}, dense, of one dtype
-// (FLOAT, FLOAT16, BFLOAT16 in float32 lanes, DOUBLE in its own); gradInput = ((1 - output) * gradOutput) * output.
+// (FLOAT, FLOAT16, BFLOAT16 in float32 lanes, DOUBLE in its own); gradInput = ((1 - output) * gradOutput) * output,
+// for COMPLEX64/COMPLEX128 gradOutput * conj((1 - output) * output).
 // Runs on the best SIMD target of the CPU.
 void SigmoidGradKernel(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end);
 

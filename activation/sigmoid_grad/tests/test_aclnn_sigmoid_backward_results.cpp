@@ -3,8 +3,9 @@
 //
 // aclnnSigmoidBackward results, judged bitwise against the operator's golden (op_def/sigmoid_grad_def.cpp, the one
 // the accuracy tool judges with) through the accuracy tool's runner: every dtype pair and gradInput dtype,
-// broadcasting, strided views, in place, 0-d, every SIMD target and tiling. Inputs are drawn from the seed the test
-// main prints, mixed with NaN, +-Inf, +-0 and subnormals. Also: the golden gives PyTorch's bits.
+// broadcasting, strided views, in place, 0-d, every SIMD target and tiling, complex dtypes (each part drawn alike)
+// included. Inputs are drawn from the seed the test main prints, mixed with NaN, +-Inf, +-0 and subnormals. Also: the
+// golden gives PyTorch's bits.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -14,6 +15,7 @@
 #include "common/engine_variants.h"
 #include "common/test_util.h"
 #include "common/two_input_golden_check.h"
+#include "dtypes.h"
 #include "nlohmann/json.hpp"
 #include "operator_def.h"
 
@@ -42,6 +44,13 @@ json Tensor(const char *name, const char *dtype, const std::vector<int64_t> &sha
 }
 
 const char *const kDtypes[] = {"fp32", "fp16", "bf16", "fp64"};
+const char *const kWithComplex[] = {"fp32", "fp16", "bf16", "fp64", "complex64", "complex128"};
+const char *const kComplex[] = {"complex64", "complex128"};
+
+bool IsComplex(const char *dtype)
+{
+    return dtype[0] == 'c';
+}
 
 TEST_F(SigmoidBackwardResults, EveryDtypePairAndOutDtype)
 {
@@ -55,9 +64,25 @@ TEST_F(SigmoidBackwardResults, EveryDtypePairAndOutDtype)
     }
 }
 
+// A complex input makes the promoted dtype complex (COMPLEX64 with DOUBLE: COMPLEX128); gradInput is then complex.
+TEST_F(SigmoidBackwardResults, ComplexDtypePairsAndOutDtype)
+{
+    for (const char *g : kWithComplex) {
+        for (const char *y : kWithComplex) {
+            if (!IsComplex(g) && !IsComplex(y)) {
+                continue;
+            }
+            for (const char *o : kComplex) {
+                Expect(Tensor("gradOutput", g, {3, 67}), Tensor("output", y, {3, 67}),
+                       {{"name", "gradInput"}, {"dtype", o}});
+            }
+        }
+    }
+}
+
 TEST_F(SigmoidBackwardResults, BroadcastViewsAndInPlace)
 {
-    for (const char *d : kDtypes) {
+    for (const char *d : kWithComplex) {
         Expect(Tensor("gradOutput", d, {5, 1, 7}), Tensor("output", d, {4, 1}), nullptr);
         json output = Tensor("output", d, {6, 9});
         output["strides"] = {1, 6};
@@ -74,7 +99,7 @@ TEST_F(SigmoidBackwardResults, BroadcastViewsAndInPlace)
 TEST_F(SigmoidBackwardResults, EverySimdTarget)
 {
     ForEverySimdTarget([&](int64_t n) {
-        for (const char *d : kDtypes) {
+        for (const char *d : kWithComplex) {
             Expect(Tensor("gradOutput", d, {n}), Tensor("output", d, {n}), nullptr);
         }
     });
@@ -87,6 +112,8 @@ TEST_F(SigmoidBackwardResults, ThreadCountsAndStreamingStores)
         Expect(Tensor("gradOutput", "fp32", {kTilingTestElems}), Tensor("output", "fp32", {kTilingTestElems}), nullptr);
         Expect(Tensor("gradOutput", "bf16", {kTilingTestElems}), Tensor("output", "bf16", {kTilingTestElems}),
                {{"name", "gradInput"}, {"alias_of", "gradOutput"}});
+        Expect(Tensor("gradOutput", "complex64", {kTilingTestElems / 2}),
+               Tensor("output", "complex64", {kTilingTestElems / 2}), nullptr);
     });
 }
 
@@ -100,6 +127,39 @@ TEST(SigmoidBackwardGolden, FloatBitsArePyTorchs)
                                    {0x3f800000, 0x3f800000, 0x00000000},
                                    {0x3f800000, 0x7fc00000, 0x7fc00000},
                                    {0x7f800000, 0x3f000000, 0x7f800000}});
+}
+
+// The complex golden against torch.ops.aten.sigmoid_backward(grad, y) (PyTorch 1.13, COMPLEX64, its vectorised path):
+// grad * conj((1 - y) * y), each part of each product rounded, no fused multiply-add; the signs of zeros included.
+TEST(SigmoidBackwardGolden, Complex64BitsArePyTorchs)
+{
+    const optable::OperatorDef &op = *optable::FindOperatorByName("aclnnSigmoidBackward");
+    // {grad re, grad im, y re, y im, result re, result im}
+    const uint32_t kCases[][6] = {
+        {0x3f000000, 0x3f000000, 0x3f800000, 0x40000000, 0x3f800000, 0x40400000},
+        {0x3f800000, 0xbf800000, 0x3f000000, 0xbf800000, 0x3fa00000, 0xbfa00000},
+        {0x40000000, 0x3f800000, 0x40000000, 0x00000000, 0xc0800000, 0xc0000000},
+        {0x3e99999a, 0x3dcccccd, 0x3e99999a, 0x3ecccccd, 0x3e020c4a, 0xbc343958},
+        {0x3f800000, 0x00000000, 0x00000000, 0x00000000, 0x00000000, 0x00000000},
+        {0x00000000, 0x00000000, 0x000116c2, 0x00000000, 0x00000000, 0x00000000},
+        {0x3f800000, 0x3f800000, 0x7f800000, 0x00000000, 0x7fc00000, 0x7fc00000},
+    };
+    optable::GoldenContext ctx;
+    ctx.inDtypes = {ACL_COMPLEX64, ACL_COMPLEX64};
+    ctx.outDtypes = {ACL_COMPLEX64};
+    for (const auto &c : kCases) {
+        optable::ElementIn in[2];
+        for (int k = 0; k < 2; ++k) {
+            in[k].bits = c[2 * k];
+            in[k].real = accuracy::BitsToDouble(ACL_FLOAT, c[2 * k]);
+            in[k].imagBits = c[2 * k + 1];
+            in[k].imag = accuracy::BitsToDouble(ACL_FLOAT, c[2 * k + 1]);
+        }
+        optable::ElementOut out;
+        op.golden(ctx, in, &out);
+        EXPECT_EQ(out.ref, c[4]) << std::hex << c[0] << " " << c[1] << " " << c[2] << " " << c[3];
+        EXPECT_EQ(out.refImag, c[5]) << std::hex << c[0] << " " << c[1] << " " << c[2] << " " << c[3];
+    }
 }
 
 }  // namespace

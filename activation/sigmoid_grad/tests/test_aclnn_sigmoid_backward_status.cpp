@@ -54,7 +54,7 @@ TEST(SigmoidBackwardStatus, DtypesAndPromotion)
 {
     Call c;
     auto t = [&](aclDataType d) { return c.Tensor(kShape, d); };
-    for (aclDataType bad : {ACL_INT8, ACL_INT32, ACL_INT64, ACL_BOOL, ACL_COMPLEX64, ACL_COMPLEX128}) {
+    for (aclDataType bad : {ACL_INT8, ACL_INT32, ACL_INT64, ACL_BOOL, ACL_UINT8, ACL_COMPLEX32}) {
         c.Expect(ACLNN_ERR_PARAM_INVALID, "gradOutput", t(bad), t(ACL_FLOAT), t(ACL_FLOAT));
         c.Expect(ACLNN_ERR_PARAM_INVALID, "output", t(ACL_FLOAT), t(bad), t(ACL_FLOAT));
         c.Expect(ACLNN_ERR_PARAM_INVALID, "gradInput", t(ACL_FLOAT), t(ACL_FLOAT), t(bad));
@@ -64,6 +64,19 @@ TEST(SigmoidBackwardStatus, DtypesAndPromotion)
              c.Tensor({3, 2}, ACL_INT32));
     c.ExpectOk(t(ACL_FLOAT16), t(ACL_BF16), t(ACL_DOUBLE));
     c.ExpectOk(t(ACL_DOUBLE), t(ACL_FLOAT16), t(ACL_BF16));
+}
+
+// A complex input makes the promoted dtype complex, which a real gradInput cannot hold; COMPLEX64 with DOUBLE is
+// COMPLEX128, which converts to a COMPLEX64 gradInput.
+TEST(SigmoidBackwardStatus, ComplexPromotion)
+{
+    Call c;
+    auto t = [&](aclDataType d) { return c.Tensor(kShape, d); };
+    c.ExpectOk(t(ACL_FLOAT), t(ACL_COMPLEX64), t(ACL_COMPLEX64));
+    c.ExpectOk(t(ACL_COMPLEX64), t(ACL_DOUBLE), t(ACL_COMPLEX64));
+    c.ExpectOk(t(ACL_BF16), t(ACL_COMPLEX128), t(ACL_COMPLEX128));
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "gradInput", t(ACL_COMPLEX64), t(ACL_FLOAT), t(ACL_FLOAT));
+    c.Expect(ACLNN_ERR_PARAM_INVALID, "gradInput", t(ACL_FLOAT16), t(ACL_COMPLEX128), t(ACL_DOUBLE));
 }
 
 TEST(SigmoidBackwardStatus, ShapesAndViews)

@@ -5,6 +5,7 @@ this file)."""
 from suite_helpers import *  # noqa: F401,F403 (shapes, tensors, views, Suite, generic_bad)
 
 DTYPES = ("fp32", "fp16", "bf16", "fp64")
+COMPLEX = ("complex64", "complex128")  # each part drawn from the range, specials included
 
 
 def pair(g, y, shape, i, y_shape=None, **views):
@@ -27,7 +28,16 @@ def suite():
     for g, y, o in [("fp16", "fp32", "fp32"), ("bf16", "fp16", "fp32"), ("fp32", "bf16", "bf16"), ("fp64", "fp32", "fp16"),
                     ("fp32", "fp32", "fp64"), ("fp16", "fp16", "bf16")]:
         s.add(pair(g, y, [37, 11], 1), outputs=[{"name": "gradInput", "dtype": o, "shape": [37, 11]}], what=f"{g} and {y} to {o}")
-    for dtype in ("fp32", "fp16", "fp64"):
+    for d, dtype in enumerate(COMPLEX):
+        for i, shape in enumerate(shapes(10)):
+            s.add(pair(dtype, dtype, shape, i + d), what=f"{dtype} rank {len(shape)}")
+        for shape in EMPTY_SHAPES[:2] + ONE_SHAPES[:1]:
+            s.add(pair(dtype, dtype, shape, 0), what=f"{dtype} {shape}")
+    s.add(pair("complex64", "complex64", [512, 1025], 1), what="complex64 large")
+    for g, y, o in [("fp32", "complex64", "complex64"), ("complex64", "fp64", "complex128"), ("complex128", "bf16", "complex64"),
+                    ("fp16", "complex128", "complex128"), ("complex64", "complex128", "complex64")]:
+        s.add(pair(g, y, [13, 7], 1), outputs=[{"name": "gradInput", "dtype": o, "shape": [13, 7]}], what=f"{g} and {y} to {o}")
+    for dtype in ("fp32", "fp16", "fp64", "complex64"):
         for gshape, yshape in [([4, 5], [5]), ([4, 1], [1, 6]), ([], [3, 3])]:
             s.add(pair(dtype, dtype, gshape, 1, y_shape=yshape), what=f"{dtype} broadcast {gshape} {yshape}")
         for k, shape in enumerate(([6, 9], [3, 4, 5], [2, 3, 2, 3, 2])):
@@ -42,7 +52,8 @@ def suite():
         ([good("gradOutput"), good("output")], [{"name": "gradInput", "null": True}], 161001, "gradInput", "null gradInput"),
         ([good("gradOutput", "int32"), good("output")], None, 161002, "INT32", "gradOutput dtype INT32"),
         ([good("gradOutput"), good("output", "int8")], None, 161002, "INT8", "output dtype INT8"),
-        ([good("gradOutput", "complex64"), good("output", "complex64")], None, 161002, None, "complex dtypes (not run on the CPU)"),
+        ([good("gradOutput", "complex64"), good("output")], [{"name": "gradInput", "dtype": "fp32"}], 161002, "gradInput",
+         "a complex result into a FLOAT gradInput"),
         ([good("gradOutput"), good("output")], [{"name": "gradInput", "dtype": "int32"}], 161002, "gradInput", "gradInput dtype INT32"),
         ([good("gradOutput", shape=[2] * 9), good("output", shape=[2] * 9)], [{"name": "gradInput", "shape": [2] * 9}], 161002, None, "rank 9"),
         ([good("gradOutput", shape=[4, 5]), good("output", shape=[4, 6])], None, 161002, None, "input shapes do not broadcast"),
