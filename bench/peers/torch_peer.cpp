@@ -23,6 +23,11 @@ bool TorchType(aclDataType dtype, at::ScalarType *type)
         case ACL_INT8: *type = at::kChar; return true;
         case ACL_INT32: *type = at::kInt; return true;
         case ACL_UINT8: *type = at::kByte; return true;
+        case ACL_INT16: *type = at::kShort; return true;
+        case ACL_INT64: *type = at::kLong; return true;
+        case ACL_DOUBLE: *type = at::kDouble; return true;
+        case ACL_COMPLEX64: *type = at::kComplexFloat; return true;
+        case ACL_COMPLEX128: *type = at::kComplexDouble; return true;
         default: return false;
     }
 }
