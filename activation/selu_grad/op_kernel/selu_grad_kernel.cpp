@@ -71,44 +71,48 @@ T ToIntegerThroughHalf(float f)
     return static_cast<T>(r);
 }
 
-// The same steps a vector at a time (a scalar loop spent ~9 ns an element on the conversions), the tail as above.
-// Int32 lanes hold either dtype: int8 widens exactly and narrows after the clamp.
+// The same steps a vector at a time (a scalar loop spent ~9 ns an element on the conversions), the ragged ends as
+// above, through the shared loop skeleton: INT32 with streaming stores when the tiling asks (INT8 computes longer
+// than it moves bytes). Int32 lanes hold either dtype: int8 widens exactly and narrows after the clamp.
 template <typename T>
-void IntegerBlock(const T *grad, const T *result, T *out, size_t n)
+void IntegerBlock(const T *grad, const T *result, T *out, size_t n, bool nonTemporal)
 {
+    constexpr bool kInt32 = std::is_same_v<T, int32_t>;
     const hn::ScalableTag<float> df;
     const hn::RebindToSigned<decltype(df)> di32;
     const hn::Rebind<T, decltype(df)> dt;
     const size_t N = hn::Lanes(df);
     const auto load = [&](const T *p) {
-        hn::Vec<decltype(di32)> v;
-        if constexpr (std::is_same_v<T, int32_t>) {
-            v = hn::LoadU(di32, p);
-        } else {
-            v = hn::PromoteTo(di32, hn::LoadU(dt, p));
+        if constexpr (kInt32) {  // to FLOAT16 (+-Inf past 65504), widened
+            return RoundTo<hwy::float16_t>(df, hn::ConvertTo(df, hn::LoadU(di32, p)));
+        } else {  // every int8 is a FLOAT16 value
+            return hn::ConvertTo(df, hn::PromoteTo(di32, hn::LoadU(dt, p)));
         }
-        return RoundTo<hwy::float16_t>(df, hn::ConvertTo(df, v));  // to FLOAT16 (+-Inf past 65504), widened
     };
     // Saturation bounds as float32: int8's exactly; int32's largest float below 2^31 (FLOAT16 values never reach
     // it: only +-Inf is clamped, +Inf then set to INT32_MAX below).
     const float lo = static_cast<float>(std::numeric_limits<T>::min());
-    const float hi = std::is_same_v<T, int32_t> ? 2147483520.0f : static_cast<float>(std::numeric_limits<T>::max());
-    size_t i = 0;
-    for (; i + N <= n; i += N) {
-        auto y = RoundTo<hwy::float16_t>(df, SeluGradLane{}(df, load(grad + i), load(result + i)));
-        const auto above = hn::Gt(y, hn::Set(df, hi));
-        y = hn::IfThenZeroElse(hn::IsNaN(y), hn::Round(y));  // nearest, ties to even; NaN gives 0
-        auto v = hn::ConvertTo(di32, hn::Min(hn::Max(y, hn::Set(df, lo)), hn::Set(df, hi)));
-        v = hn::IfThenElse(hn::RebindMask(di32, above), hn::Set(di32, std::numeric_limits<T>::max()), v);
-        if constexpr (std::is_same_v<T, int32_t>) {
-            hn::StoreU(v, di32, out + i);
-        } else {
-            hn::StoreU(hn::DemoteTo(dt, v), dt, out + i);
-        }
-    }
-    for (; i < n; ++i) {
-        out[i] = ToIntegerThroughHalf<T>(SeluGradScalar(ThroughHalf(grad[i]), ThroughHalf(result[i])));
-    }
+    const float hi = kInt32 ? 2147483520.0f : static_cast<float>(std::numeric_limits<T>::max());
+    const bool stream = kInt32 && CanStream(out, nonTemporal);
+    StepLoop(
+        n, N, stream ? StreamHead(out, N, n) : 0, stream,
+        [&](size_t i, bool s) {
+            auto y = RoundTo<hwy::float16_t>(df, SeluGradLane{}(df, load(grad + i), load(result + i)));
+            const auto above = hn::Gt(y, hn::Set(df, hi));
+            y = hn::IfThenZeroElse(hn::IsNaN(y), hn::Round(y));  // nearest, ties to even; NaN gives 0
+            auto v = hn::ConvertTo(di32, hn::Min(hn::Max(y, hn::Set(df, lo)), hn::Set(df, hi)));
+            v = hn::IfThenElse(hn::RebindMask(di32, above), hn::Set(di32, std::numeric_limits<T>::max()), v);
+            if constexpr (kInt32) {
+                StoreVec(v, di32, out + i, s);
+            } else {
+                hn::StoreU(hn::DemoteTo(dt, v), dt, out + i);
+            }
+        },
+        [&](size_t i, size_t count, bool) {
+            for (size_t k = i; k < i + count; ++k) {
+                out[k] = ToIntegerThroughHalf<T>(SeluGradScalar(ThroughHalf(grad[k]), ThroughHalf(result[k])));
+            }
+        });
 }
 
 }  // namespace
@@ -129,7 +133,7 @@ void SeluGradBlock(const KernelStep &step, uint8_t *const *operands, size_t begi
                   using T = typename decltype(tag)::Storage;
                   IntegerBlock(reinterpret_cast<const T *>(operands[0]) + begin,
                                reinterpret_cast<const T *>(operands[1]) + begin,
-                               reinterpret_cast<T *>(operands[2]) + begin, n);
+                               reinterpret_cast<T *>(operands[2]) + begin, n, nonTemporal);
               });
     if (!handled) {
         HWY_ABORT("SeluGrad kernel: no code for dtype %s", DtypeName(p.dtype));
