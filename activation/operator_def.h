@@ -124,6 +124,11 @@ std::vector<aclDataType> SameAsFirstInput(const std::vector<aclDataType> &inDtyp
 // That of gradients: the promoted floating dtype of the first two inputs (FLOAT16 with BFLOAT16 is FLOAT).
 std::vector<aclDataType> PromotedOfFirstTwoInputs(const std::vector<aclDataType> &inDtypes);
 
+// A real result r, already rounded to the dtype it was computed in, stored as output dtype `dtype` as PyTorch
+// converts it (RoundToBitsLikeTorch); a COMPLEX64/COMPLEX128 output takes r as its real part, rounded to the
+// parts' dtype, and +0 as its imaginary part. `exact` is the exact mathematical result.
+void SetRealResult(aclDataType dtype, double exact, double r, ElementOut *out);
+
 // A scalar read as float32, as CANN's entries read float attributes (aclScalar::ToFloat): rounded to the
 // nearest float32, +-Inf from 2^128 - 2^103 on (halfway past the largest float).
 double ScalarAsFloat32(const ScalarIn &s);

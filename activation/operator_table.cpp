@@ -69,6 +69,19 @@ std::vector<aclDataType> PromotedOfFirstTwoInputs(const std::vector<aclDataType>
     return {accuracy::PromoteFloating(inDtypes.at(0), inDtypes.at(1))};
 }
 
+void SetRealResult(aclDataType dtype, double exact, double r, ElementOut *out)
+{
+    out->exact = exact;
+    const aclDataType part = accuracy::ComplexPart(dtype);
+    if (part == ACL_DT_UNDEFINED) {
+        out->ref = accuracy::RoundToBitsLikeTorch(dtype, r);
+        return;
+    }
+    out->ref = accuracy::RoundToBits(part, r);
+    out->exactImag = 0.0;
+    out->refImag = accuracy::RoundToBits(part, 0.0);
+}
+
 double ScalarAsFloat32(const ScalarIn &s)
 {
     const double v = s.isInteger ? static_cast<double>(s.integer) : s.real;

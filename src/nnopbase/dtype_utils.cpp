@@ -133,6 +133,13 @@ aclDataType PromoteType(aclDataType a, aclDataType b)
 
 bool CanCast(aclDataType from, aclDataType to)
 {
+    // Only between the dtypes the engine converts: real numbers, BOOL, COMPLEX64 and COMPLEX128 (not COMPLEX32,
+    // nor values no aclDataType names, which a caller can pass: the enum is an int).
+    auto convertible = [](aclDataType d) {
+        return IsFloatingDtype(d) || IsIntegralDtype(d) || d == ACL_BOOL || d == ACL_COMPLEX64 || d == ACL_COMPLEX128;
+    };
+    if (!convertible(from) || !convertible(to))
+        return false;
     if (IsComplexDtype(from) && !IsComplexDtype(to))
         return false;
     if (IsFloatingDtype(from) && IsIntegralDtype(to))

@@ -22,7 +22,7 @@ constexpr aclp::EntryCheck kChecks[] = {
     aclp::NotNull(Arg::kWorkspaceSize),
     aclp::NotNull(Arg::kExecutor),
     aclp::DtypeIn(Arg::kIn0, kDtypes),
-    aclp::ComputeCastsToFloating(Arg::kOut),
+    aclp::ComputeCastsTo(Arg::kOut),
     aclp::ScalarAsFloat(Arg::kScalar0),
     aclp::MaxDim(Arg::kIn0),
     aclp::MaxDim(Arg::kOut),

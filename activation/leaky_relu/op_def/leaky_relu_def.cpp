@@ -31,7 +31,7 @@ void LeakyReluGolden(const GoldenContext &ctx, const ElementIn *in, ElementOut *
     if (outDtype == self) {
         out[0].ref = kept ? in[0].bits : RoundToBits(outDtype, r);
     } else {
-        out[0].ref = accuracy::RoundToBitsLikeTorch(outDtype, r);  // r is a float32 unless self is DOUBLE
+        SetRealResult(outDtype, out[0].exact, r, &out[0]);  // r is a float32 unless self is DOUBLE
     }
 }
 

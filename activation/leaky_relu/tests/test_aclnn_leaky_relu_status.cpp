@@ -57,9 +57,19 @@ TEST(LeakyReluStatus, Dtypes)
     for (aclDataType bad : {ACL_INT8, ACL_UINT8, ACL_INT16, ACL_INT32, ACL_INT64, ACL_BOOL, ACL_COMPLEX64}) {
         c.Expect(ACLNN_ERR_PARAM_INVALID, "self", c.Tensor(kShape, bad), a, c.Tensor(kShape, bad));
     }
-    // out: any real floating dtype self's casts to; integers, BOOL and complex are refused.
-    for (aclDataType bad : {ACL_INT32, ACL_INT8, ACL_BOOL, ACL_COMPLEX64}) {
+    // out: any dtype self's casts to, as CANN checks it: a floating or complex one; integers and BOOL are refused.
+    for (aclDataType bad : {ACL_INT32, ACL_INT8, ACL_BOOL}) {
         c.Expect(ACLNN_ERR_PARAM_INVALID, "out", c.Tensor(kShape, ACL_FLOAT), a, c.Tensor(kShape, bad));
+    }
+    for (aclDataType good : {ACL_COMPLEX64, ACL_COMPLEX128}) {
+        uint64_t ws = 0;
+        aclOpExecutor *ex = nullptr;
+        Call ok;  // (its buffer is written: c's must keep its sentinel)
+        ASSERT_EQ(aclnnLeakyReluGetWorkspaceSize(ok.Tensor(kShape, ACL_FLOAT16), a, ok.Tensor(kShape, good), &ws, &ex),
+                  ACLNN_SUCCESS)
+            << aclGetRecentErrMsg();
+        std::vector<uint8_t> workspace(ws);
+        EXPECT_EQ(aclnnLeakyRelu(workspace.data(), ws, ex, nullptr), ACLNN_SUCCESS) << aclGetRecentErrMsg();
     }
     c.Expect(ACLNN_ERR_PARAM_INVALID, "selfRef", c.Tensor(kShape, ACL_INT32), a, nullptr, true);
     c.Expect(ACLNN_ERR_PARAM_INVALID, "negativeSlope", c.Tensor(kShape, ACL_FLOAT), c.Scalar(ACL_COMPLEX64),

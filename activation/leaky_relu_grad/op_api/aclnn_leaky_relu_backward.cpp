@@ -51,7 +51,7 @@ constexpr aclp::EntryCheck kChecks[] = {
     aclp::ShapeIsBroadcast(Arg::kOut),
     aclp::Own(SlopeFitsSelfIsResult),
     aclp::Promote(),
-    aclp::ComputeCastsToFloating(Arg::kOut),
+    aclp::ComputeCastsTo(Arg::kOut),
     aclp::MaxDim(Arg::kOut),
 };
 

@@ -28,8 +28,8 @@ void LeakyReluBackwardGolden(const GoldenContext &ctx, const ElementIn *in, Elem
     } else {
         r = accuracy::RoundTo(promoted, static_cast<float>(g) * static_cast<float>(slope));
     }
-    out[0].exact = in[1].real > 0.0 ? in[0].real : in[0].real * slope;
-    out[0].ref = accuracy::RoundToBitsLikeTorch(ctx.outDtypes[0], r);  // a DOUBLE r: through float32, as PyTorch
+    // A DOUBLE r into FLOAT16/BFLOAT16 through float32, as PyTorch; into a complex out as its real part.
+    SetRealResult(ctx.outDtypes[0], in[1].real > 0.0 ? in[0].real : in[0].real * slope, r, &out[0]);
 }
 
 aclnnStatus LeakyReluBackwardPhase1(aclTensor *const *in, const aclScalar *const *scalars, aclTensor *const *out,

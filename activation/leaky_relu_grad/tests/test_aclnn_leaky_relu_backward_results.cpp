@@ -68,6 +68,16 @@ TEST_F(LeakyReluBackwardResults, EveryDtypePairAndOutDtype)
     }
 }
 
+// A complex out (CANN's check: any dtype the promoted one casts to) holds the result as its real part, +0 imaginary.
+TEST_F(LeakyReluBackwardResults, ComplexOut)
+{
+    for (const char *g : kDtypes) {
+        for (const char *o : {"complex64", "complex128"}) {
+            Expect(Tensor("gradOutput", g, {5, 33}), Tensor("self", "fp32", {5, 33}), {{"name", "out"}, {"dtype", o}});
+        }
+    }
+}
+
 // Slopes of every scalar dtype, read as float32 (1e-30 multiplies into subnormals, 1e39 is +Inf in float32).
 TEST_F(LeakyReluBackwardResults, SlopesOfEveryScalarDtype)
 {

@@ -37,7 +37,8 @@ def suite():
         s.add([tensor("self", dtype, shape, [-8, 8]), slope(1)], what=f"{dtype} large")
     # out of another floating dtype: computed in self's dtype, then converted.
     for src, dst in [("fp16", "fp32"), ("fp32", "bf16"), ("bf16", "fp16"), ("fp32", "fp64"), ("fp64", "fp16"),
-                     ("fp64", "bf16"), ("bf16", "fp32")]:
+                     ("fp64", "bf16"), ("bf16", "fp32"), ("fp16", "complex64"), ("fp32", "complex128"),
+                     ("fp64", "complex64")]:  # complex: the result as the real part
         for i in range(3):
             shape = [37, 11]
             s.add([tensor("self", src, shape, [-8, 8], outlier_values={"values": specials_for("fp32"), "ratio": 0.1}),
@@ -64,7 +65,7 @@ def suite():
         ([good("bool"), ok], None, 161002, "BOOL", "input dtype BOOL"),
         ([good("complex64"), ok], None, 161002, None, "input dtype COMPLEX64"),
         ([good("fp32"), ok], [{"name": "out", "dtype": "int32"}], 161002, "out", "out dtype INT32 for a FLOAT self"),
-        ([good("fp32"), ok], [{"name": "out", "dtype": "complex64"}], 161002, "out", "out dtype COMPLEX64"),
+        ([good("fp32"), ok], [{"name": "out", "dtype": "bool"}], 161002, "out", "out dtype BOOL"),
         ([good(shape=[2] * 9), ok], None, 161002, None, "rank 9"),
         ([good(shape=[4, 5]), ok], [{"name": "out", "shape": [5, 4]}], 161002, "out", "out shape differs"),
         ([tensor("self", "fp32", [4, 5], [-1, 1], storage_shape=[10]), ok], None, 161002, None,

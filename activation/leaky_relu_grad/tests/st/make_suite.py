@@ -61,7 +61,8 @@ def suite():
                 continue
             s.add(args("fp32", "fp32", [9, 13], i, result=result), what=f"slope {SLOPES[i]!r} selfIsResult {result}")
     for g, x, o in [("fp16", "fp32", "fp32"), ("bf16", "fp16", "fp32"), ("fp32", "bf16", "bf16"), ("fp64", "fp32", "fp16"),
-                    ("fp32", "fp32", "fp64"), ("fp16", "fp16", "bf16"), ("fp64", "bf16", "bf16")]:
+                    ("fp32", "fp32", "fp64"), ("fp16", "fp16", "bf16"), ("fp64", "bf16", "bf16"),
+                    ("fp32", "fp16", "complex64"), ("bf16", "bf16", "complex128"), ("fp64", "fp32", "complex64")]:
         s.add(args(g, x, [37, 11], 1), outputs=[{"name": "out", "dtype": o, "shape": [37, 11]}], what=f"{g} and {x} to {o}")
     for dtype in ("fp32", "fp16", "fp64", "bf16"):
         for gshape, xshape in [([4, 5], [5]), ([4, 1], [1, 6]), ([], [3, 3])]:
