@@ -97,6 +97,14 @@ std::string AclnnError(aclnnStatus status)
     return m == nullptr ? "status " + std::to_string(status) : m;
 }
 
+// The node's attribute `name` if it holds a T, else `fallback`.
+template <typename T>
+T AttrOr(const OperatorImpl &node, const char *name, T fallback)
+{
+    auto it = node.attrs.find(name);
+    return it != node.attrs.end() && std::holds_alternative<T>(it->second) ? std::get<T>(it->second) : fallback;
+}
+
 }  // namespace
 
 Tensor NewOutput(const Shape &shape, DataType dtype)
@@ -109,14 +117,12 @@ Tensor NewOutput(const Shape &shape, DataType dtype)
 
 float FloatAttr(const OperatorImpl &node, const char *name, float fallback)
 {
-    auto it = node.attrs.find(name);
-    return it != node.attrs.end() && std::holds_alternative<float>(it->second) ? std::get<float>(it->second) : fallback;
+    return AttrOr(node, name, fallback);
 }
 
 bool BoolAttr(const OperatorImpl &node, const char *name, bool fallback)
 {
-    auto it = node.attrs.find(name);
-    return it != node.attrs.end() && std::holds_alternative<bool>(it->second) ? std::get<bool>(it->second) : fallback;
+    return AttrOr(node, name, fallback);
 }
 
 std::string RunOnViews(const std::vector<const Tensor *> &tensors, const ViewsPhase1 &phase1, Phase2 phase2)

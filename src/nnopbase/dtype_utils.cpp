@@ -84,6 +84,16 @@ bool IsIntegralDtype(aclDataType d)
     }
 }
 
+namespace {
+
+// A real number's dtype (floating or integer) or BOOL: what promotion and conversion take besides complex ones.
+bool IsRealOrBool(aclDataType d)
+{
+    return IsFloatingDtype(d) || IsIntegralDtype(d) || d == ACL_BOOL;
+}
+
+}  // namespace
+
 aclDataType PromoteType(aclDataType a, aclDataType b)
 {
     // CANN's table with a complex operand: the complex dtype whose parts hold both (COMPLEX64 with DOUBLE is
@@ -91,15 +101,13 @@ aclDataType PromoteType(aclDataType a, aclDataType b)
     if (IsComplexDtype(a) || IsComplexDtype(b)) {
         const aclDataType other = IsComplexDtype(a) ? b : a;
         if (other == ACL_UINT16 || other == ACL_UINT32 || other == ACL_UINT64 ||
-            !(IsComplexDtype(other) || IsFloatingDtype(other) || IsIntegralDtype(other) || other == ACL_BOOL)) {
+            !(IsComplexDtype(other) || IsRealOrBool(other))) {
             return ACL_DT_UNDEFINED;
         }
         const int bits = std::max(ComplexPartBits(a), ComplexPartBits(b));
         return bits == 16 ? ACL_COMPLEX32 : bits == 32 ? ACL_COMPLEX64 : ACL_COMPLEX128;
     }
-    const bool known = (IsFloatingDtype(a) || IsIntegralDtype(a) || a == ACL_BOOL) &&
-                       (IsFloatingDtype(b) || IsIntegralDtype(b) || b == ACL_BOOL);
-    if (!known) {
+    if (!IsRealOrBool(a) || !IsRealOrBool(b)) {
         return a == b ? a : ACL_DT_UNDEFINED;
     }
     if (a == b) {
@@ -135,9 +143,7 @@ bool CanCast(aclDataType from, aclDataType to)
 {
     // Only between the dtypes the engine converts: real numbers, BOOL, COMPLEX64 and COMPLEX128 (not COMPLEX32,
     // nor values no aclDataType names, which a caller can pass: the enum is an int).
-    auto convertible = [](aclDataType d) {
-        return IsFloatingDtype(d) || IsIntegralDtype(d) || d == ACL_BOOL || d == ACL_COMPLEX64 || d == ACL_COMPLEX128;
-    };
+    auto convertible = [](aclDataType d) { return IsRealOrBool(d) || d == ACL_COMPLEX64 || d == ACL_COMPLEX128; };
     if (!convertible(from) || !convertible(to))
         return false;
     if (IsComplexDtype(from) && !IsComplexDtype(to))
