@@ -221,8 +221,9 @@ def markdown(result):
     lines += ["", "What does not run, and why: CANN's "
               "experimental examples written against other signatures (a float where the mainline entry takes an "
               "aclScalar, entries spelled otherwise); an experimental example whose own expected values use closed "
-              "bounds where the mainline backward follows PyTorch (closed bounds are its V2's); a graph example that "
-              "includes its prototype from a path ops-nn does not have; TTK rows whose kernel attributes the aclnn "
+              "bounds where the mainline backward follows PyTorch (closed bounds are its V2's); graph examples that "
+              "include their prototype from a path ops-nn does not have (one of them also calls a "
+              "set_attr(name, AttrValue) GE's Operator does not declare); TTK rows whose kernel attributes the aclnn "
               "entry has no parameter for. \"larger not run\": cases over --max-elements (run them with a larger one "
               "and the memory they need). Each operator's doc says where it differs from CANN."]
     if result["not_ours"]:

@@ -23,6 +23,17 @@ namespace aclp {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
 
+// Key16 (common/half.h) of FLOAT16/BF16 lanes, from their bits as signed 16-bit lanes: an order-preserving
+// integer (-0 and +0 both 0, NaNs beyond the infinities) that kernels compare with keys worked out on the
+// host, instead of widening to float32.
+template <class DI>
+HWY_INLINE hn::Vec<DI> Key16Lanes(DI di, hn::Vec<DI> bits)
+{
+    const auto sign = hn::ShiftRight<15>(bits);  // 0 or -1
+    const auto magnitude = hn::And(bits, hn::Set(di, 0x7FFF));
+    return hn::Sub(hn::Xor(magnitude, sign), sign);  // -magnitude where the sign is set
+}
+
 // Returns v unchanged, but hides from the compiler that it came from a load. Otherwise GCC folds a
 // load followed by a lane select (IfThenElseZero) into one masked load, which cuts DRAM throughput
 // in half on the machines measured here; full loads plus a register select stream at full speed.

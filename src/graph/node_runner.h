@@ -5,7 +5,8 @@
 // op_graph/<folder>_graph.cpp defining `std::vector<ge::NodeRunner> ge::GraphNodesOf_<folder>()`; CMake
 // finds those files for the folders of the operator table and the session collects them, so the
 // session names no operator. A runner computes a node's outputs through the operator's public aclnn
-// entries, so graph mode and the two-stage calls give the same bits.
+// entries, so graph mode and the two-stage calls give the same bits (an operator CANN gives no aclnn entry,
+// like Caffe's Threshold, through its folder's two phases shaped like one).
 #ifndef ACLP_GRAPH_NODE_RUNNER_H_
 #define ACLP_GRAPH_NODE_RUNNER_H_
 

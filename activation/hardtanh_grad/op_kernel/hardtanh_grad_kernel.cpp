@@ -47,9 +47,8 @@ struct OutsideBoundsKeyLane {
     {
         const hn::RebindToSigned<D> di;
         const auto bits = hn::BitCast(di, self);
-        const auto sign = hn::ShiftRight<15>(bits);  // 0 or -1
+        const auto key = Key16Lanes(di, bits);
         const auto magnitude = hn::And(bits, hn::Set(di, 0x7FFF));
-        const auto key = hn::Sub(hn::Xor(magnitude, sign), sign);
         const auto low = hn::RebindMask(d, hn::Gt(hn::Set(di, loPlusOne), key));
         const auto high = hn::RebindMask(d, hn::Gt(key, hn::Set(di, hiMinusOne)));
         const auto nan = hn::RebindMask(d, hn::Gt(magnitude, hn::Set(di, infinity)));

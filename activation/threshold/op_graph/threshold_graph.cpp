@@ -4,11 +4,15 @@
 // ThresholdV2 in graph mode: aclnnThreshold with the first element of the threshold and value tensors as
 // scalars of their dtypes (value 0 in x's dtype when the graph leaves it unconnected); y in x's dtype and
 // shape. aclnnThreshold judges the dtypes and whether the scalars fit x's dtype.
+//
+// Threshold (Caffe's, which has no aclnn entry): y = x > threshold ? 1 : 0 through this folder's two phases
+// shaped like an aclnn entry's (op_api/threshold_step.h), the attribute as a FLOAT scalar.
 #include <cstdint>
 #include <string>
 
 #include "aclnnop/aclnn_threshold.h"
 #include "node_runner.h"
+#include "op_api/threshold_step.h"
 
 namespace ge {
 namespace {
@@ -55,11 +59,27 @@ std::string RunThresholdV2(const OperatorImpl &node, const Values &in, Values *o
     return error;
 }
 
+std::string RunThreshold(const OperatorImpl &node, const Values &in, Values *out)
+{
+    const TensorDesc d = in[0].GetTensorDesc();
+    float threshold = FloatAttr(node, "threshold", 0.0f);
+    aclScalar *scalar = aclCreateScalar(&threshold, ACL_FLOAT);
+    out->push_back(NewOutput(d.GetShape(), d.GetDataType()));
+    std::string error = RunOnViews(
+        {&in[0], &(*out)[0]},
+        [scalar](aclTensor *const *v, uint64_t *ws, aclOpExecutor **ex) {
+            return aclp::ThresholdStepGetWorkspaceSize(v[0], scalar, v[1], ws, ex);
+        },
+        aclp::ThresholdStep);
+    aclDestroyScalar(scalar);
+    return error;
+}
+
 }  // namespace
 
 std::vector<NodeRunner> GraphNodesOf_threshold()
 {
-    return {{"ThresholdV2", RunThresholdV2}};
+    return {{"ThresholdV2", RunThresholdV2}, {"Threshold", RunThreshold}};
 }
 
 }  // namespace ge

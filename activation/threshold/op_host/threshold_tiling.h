@@ -37,6 +37,20 @@ struct ThresholdParams {
 // From the threshold's and value's storage bits in `dtype` (ScalarToDtype).
 ThresholdParams MakeThresholdParams(aclDataType dtype, uint64_t thresholdBits, uint64_t valueBits);
 
+// Caffe's Threshold (the GE operator, no aclnn entry): y = (x > threshold) ? 1 : 0 in x's dtype, x compared
+// exactly with the float32 threshold (CANN's kernel widens x to float32), a NaN x or threshold giving 0.
+// FLOAT: compare with `threshold`.
+// FLOAT16/BF16: x > threshold exactly when above < Key16(x) <= infKey (the key of +inf: positive NaNs lie
+// beyond it, negative NaNs below every `above`); a NaN threshold sets `above` past every key.
+struct ThresholdStepParams {
+    aclDataType dtype;
+    float threshold;
+    int32_t above;
+    int32_t infKey;
+};
+
+ThresholdStepParams MakeThresholdStepParams(aclDataType dtype, float threshold);
+
 }  // namespace aclp
 
 #endif  // ACLP_ACTIVATION_THRESHOLD_OP_HOST_THRESHOLD_TILING_H_

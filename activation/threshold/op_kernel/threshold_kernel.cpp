@@ -43,10 +43,7 @@ struct Threshold16Lane {
     HWY_INLINE V operator()(D d, V x, V) const
     {
         const hn::RebindToSigned<D> di;
-        const auto bits = hn::BitCast(di, x);
-        const auto sign = hn::ShiftRight<15>(bits);  // 0 or -1
-        const auto magnitude = hn::And(bits, hn::Set(di, 0x7FFF));
-        const auto key = hn::Sub(hn::Xor(magnitude, sign), sign);  // -magnitude where the sign is set
+        const auto key = Key16Lanes(di, hn::BitCast(di, x));
         const auto above = hn::RebindMask(d, hn::Gt(key, hn::Set(di, hi)));
         const auto below = hn::RebindMask(d, hn::Gt(hn::Set(di, lo), key));
         return hn::IfThenElse(below, x, hn::IfThenElse(above, x, hn::Set(d, value)));

@@ -44,10 +44,7 @@ struct ThresholdRangeLane {
     {
         if constexpr (kFloat16Key) {
             const hn::RebindToSigned<D> di;
-            const auto bits = hn::BitCast(di, self);
-            const auto sign = hn::ShiftRight<15>(bits);  // 0 or -1
-            const auto magnitude = hn::And(bits, hn::Set(di, 0x7FFF));
-            const auto key = hn::Sub(hn::Xor(magnitude, sign), sign);  // -magnitude where the sign is set
+            const auto key = Key16Lanes(di, hn::BitCast(di, self));
             const auto above = hn::RebindMask(d, hn::Gt(key, hn::Set(di, static_cast<int16_t>(hi))));
             const auto below = hn::RebindMask(d, hn::Gt(hn::Set(di, static_cast<int16_t>(lo)), key));
             return hn::IfThenElse(below, grad, hn::IfThenElseZero(above, grad));
