@@ -23,15 +23,16 @@
 
 namespace aclp {
 
-// Inside PlanUnary/PlanBinary: when some operand is not dense in out's shape, `recordOnTensors()` records
-// the operator on the tensors themselves; true when that plan is kept to run on their views, false (the
-// recording taken back) when the plan must be made on dense copies.
+// Inside PlanUnary/PlanBinary: `recordOnTensors()` records the operator on the tensors themselves. When
+// every operand is dense in out's shape, that is the plan (true). Otherwise it is kept if it is a lone
+// kernel that can run on their views (true), or taken back (false) and the plan made on dense copies.
 template <class RecordOnTensors>
-bool PlannedOnViews(aclOpExecutor *plan, std::initializer_list<uint32_t> inputSlots, uint32_t outSlot,
-                    RecordOnTensors &&recordOnTensors)
+bool PlannedOnTensors(aclOpExecutor *plan, std::initializer_list<uint32_t> inputSlots, uint32_t outSlot,
+                      RecordOnTensors &&recordOnTensors)
 {
     if (!l0op::NeedsViewCopies(plan, inputSlots, outSlot)) {
-        return false;
+        recordOnTensors();
+        return true;
     }
     const l0op::PlanMark mark{plan->stepNum, plan->workspaceSize};
     recordOnTensors();
@@ -54,7 +55,7 @@ aclnnStatus PlanUnary(TensorParam self, TensorParam out, uint64_t *workspaceSize
     const int64_t numel = Numel(*out.tensor);
     if (numel > 0) {
         enum Slot : uint32_t { kSelfSlot, kOutSlot };  // CreatePlan's order
-        if (PlannedOnViews(plan, {kSelfSlot}, kOutSlot, [&] {
+        if (PlannedOnTensors(plan, {kSelfSlot}, kOutSlot, [&] {
                 record(plan, TensorBuffer(plan, kSelfSlot), TensorBuffer(plan, kOutSlot), static_cast<uint64_t>(numel));
             })) {
             return ReturnPlan(plan, workspaceSize, executor);
@@ -84,7 +85,7 @@ aclnnStatus PlanBinary(TensorParam a, TensorParam b, TensorParam out, uint64_t *
     const int64_t numel = Numel(*out.tensor);
     if (numel > 0) {
         enum Slot : uint32_t { kASlot, kBSlot, kOutSlot };  // CreatePlan's order
-        if (PlannedOnViews(plan, {kASlot, kBSlot}, kOutSlot, [&] {
+        if (PlannedOnTensors(plan, {kASlot, kBSlot}, kOutSlot, [&] {
                 record(plan, TensorBuffer(plan, kASlot), TensorBuffer(plan, kBSlot), TensorBuffer(plan, kOutSlot),
                        static_cast<uint64_t>(numel));
             })) {

@@ -5,7 +5,9 @@
 #include "nnopbase/tensor.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstring>
+#include <memory>
 #include <mutex>
 #include <new>
 #include <stdexcept>
@@ -27,40 +29,75 @@ namespace {
 // heap. Callers hold handles, not addresses (see HandleOf): a handle names a slot and the generation the
 // slot had when it was handed out, so a spent or destroyed handle is reported instead of used, even
 // after its slot serves another call.
+//
+// A small call takes no lock either: each thread keeps a few free executors of its own (taken from and
+// given back to the shared free list in batches, under the mutex), and a handle is checked against a slab
+// table that only grows, read without the lock. An executor's `live` and `generation` are read and written
+// atomically: a handle checked on one thread may name a slot another thread is handing out.
 class ExecutorPool {
 public:
     static constexpr uint32_t kSlotBits = 24;  // up to 16M executors alive at once
     static constexpr uint32_t kTagBits = 4;    // handles look like aligned pointers
     static constexpr uint64_t kGenerationMask = (uint64_t{1} << (64 - kSlotBits - kTagBits)) - 1;
+    static constexpr size_t kSlabExecutors = 64;
+    static constexpr size_t kMaxSlabs = (size_t{1} << kSlotBits) / kSlabExecutors;
+    static constexpr size_t kLocalMax = 16;  // free executors a thread keeps
+    static constexpr size_t kBatch = 8;      // moved between a thread and the shared list at once
 
-    aclOpExecutor *Acquire()
+    // A thread's own free executors: given back to the shared list when the thread ends (`gone`: after that,
+    // and for static destructors running after it, the thread uses the shared list directly). Trivially
+    // destructible and constant-initialised, so the hot path reaches it without a guard.
+    struct LocalFree {
+        aclOpExecutor *items[kLocalMax];
+        size_t count;
+        bool gone;
+    };
+
+    ExecutorPool() : slabs_(new aclOpExecutor *[kMaxSlabs]) {}  // 2 MB of address space, touched as it fills
+
+    aclOpExecutor *Acquire(LocalFree *local)
     {
-        std::lock_guard<std::mutex> lock(mutex_);
-        if (free_.empty() && !Grow()) {
+        aclOpExecutor *executor = local != nullptr ? TakeLocal(*local) : TakeShared();
+        if (executor == nullptr) {
             return nullptr;
         }
-        aclOpExecutor *executor = free_.back();
-        free_.pop_back();
         const uint32_t slot = executor->slot;
-        const uint64_t generation = (executor->generation + 1) & kGenerationMask;
+        const uint64_t previous = __atomic_load_n(&executor->generation, __ATOMIC_RELAXED);
+        const uint64_t generation = (previous + 1) & kGenerationMask;
         new (executor) aclOpExecutor;
         executor->slot = slot;
-        executor->generation = generation == 0 ? 1 : generation;  // a handle is never null
-        executor->live = true;
+        __atomic_store_n(&executor->generation, generation == 0 ? 1 : generation, __ATOMIC_RELAXED);  // never null
+        __atomic_store_n(&executor->live, true, __ATOMIC_RELEASE);
         return executor;
     }
-    void Release(aclOpExecutor *executor)
+    void Release(LocalFree *local, aclOpExecutor *executor)
+    {
+        __atomic_store_n(&executor->live, false, __ATOMIC_RELEASE);
+        if (local == nullptr || local->count == kLocalMax) {
+            std::lock_guard<std::mutex> lock(mutex_);
+            if (local == nullptr) {
+                free_.push_back(executor);  // capacity reserved by Grow: cannot throw
+                return;
+            }
+            for (size_t i = 0; i < kBatch; ++i) {
+                free_.push_back(local->items[--local->count]);
+            }
+        }
+        local->items[local->count++] = executor;
+    }
+    void GiveBack(LocalFree &local)
     {
         std::lock_guard<std::mutex> lock(mutex_);
-        executor->live = false;
-        free_.push_back(executor);  // capacity reserved by Grow: cannot throw
+        while (local.count > 0) {
+            free_.push_back(local.items[--local.count]);
+        }
     }
     static aclOpExecutor *Handle(const aclOpExecutor *executor)
     {
         const uint64_t value = ((executor->generation << kSlotBits) | executor->slot) << kTagBits;
         return reinterpret_cast<aclOpExecutor *>(static_cast<uintptr_t>(value));
     }
-    aclOpExecutor *Live(const aclOpExecutor *handle)
+    aclOpExecutor *Live(const aclOpExecutor *handle) const
     {
         const auto value = static_cast<uint64_t>(reinterpret_cast<uintptr_t>(handle));
         if ((value & ((1u << kTagBits) - 1)) != 0) {
@@ -68,25 +105,51 @@ public:
         }
         const uint64_t slot = (value >> kTagBits) & ((uint64_t{1} << kSlotBits) - 1);
         const uint64_t generation = value >> (kTagBits + kSlotBits);
-        std::lock_guard<std::mutex> lock(mutex_);
-        if (slot / kSlabExecutors >= slabs_.size()) {
+        if (slot / kSlabExecutors >= slabCount_.load(std::memory_order_acquire)) {
             return nullptr;
         }
         aclOpExecutor *executor = &slabs_[slot / kSlabExecutors][slot % kSlabExecutors];
-        return executor->live && executor->generation == generation ? executor : nullptr;
+        const bool live = __atomic_load_n(&executor->live, __ATOMIC_ACQUIRE);
+        return live && __atomic_load_n(&executor->generation, __ATOMIC_RELAXED) == generation ? executor : nullptr;
     }
 
 private:
-    static constexpr size_t kSlabExecutors = 64;
+    // One of the thread's own, refilled by a batch from the shared list when it has none; nullptr if out of
+    // memory.
+    aclOpExecutor *TakeLocal(LocalFree &local)
+    {
+        if (local.count == 0) {
+            ArmThreadExit();
+            std::lock_guard<std::mutex> lock(mutex_);
+            if (free_.empty() && !Grow()) {
+                return nullptr;
+            }
+            while (local.count < kBatch && !free_.empty()) {
+                local.items[local.count++] = free_.back();
+                free_.pop_back();
+            }
+        }
+        return local.items[--local.count];
+    }
+    aclOpExecutor *TakeShared()
+    {
+        std::lock_guard<std::mutex> lock(mutex_);
+        if (free_.empty() && !Grow()) {
+            return nullptr;
+        }
+        aclOpExecutor *executor = free_.back();
+        free_.pop_back();
+        return executor;
+    }
 
     bool Grow()
     {
-        if ((slabs_.size() + 1) * kSlabExecutors > (size_t{1} << kSlotBits)) {
+        const size_t slabs = slabCount_.load(std::memory_order_relaxed);
+        if (slabs + 1 > kMaxSlabs) {
             return false;
         }
         try {
-            slabs_.reserve(slabs_.size() + 1);
-            free_.reserve((slabs_.size() + 1) * kSlabExecutors);
+            free_.reserve((slabs + 1) * kSlabExecutors);
         } catch (const std::bad_alloc &) {
             return false;
         }
@@ -95,18 +158,22 @@ private:
             return false;
         }
         auto *slots = static_cast<aclOpExecutor *>(memory);
-        const auto first = static_cast<uint32_t>(slabs_.size() * kSlabExecutors);
+        const auto first = static_cast<uint32_t>(slabs * kSlabExecutors);
         for (size_t i = kSlabExecutors; i-- > 0;) {
             new (&slots[i]) aclOpExecutor;  // live = false until handed out
             slots[i].slot = first + static_cast<uint32_t>(i);
             free_.push_back(&slots[i]);
         }
-        slabs_.push_back(slots);
+        slabs_[slabs] = slots;
+        slabCount_.store(slabs + 1, std::memory_order_release);  // publishes the slab to Live
         return true;
     }
 
+    static void ArmThreadExit();
+
     std::mutex mutex_;
-    std::vector<aclOpExecutor *> slabs_;  // slab k holds slots [64k, 64k + 64)
+    std::unique_ptr<aclOpExecutor *[]> slabs_;  // slab k holds slots [64k, 64k + 64); only grows
+    std::atomic<size_t> slabCount_{0};
     std::vector<aclOpExecutor *> free_;
 };
 
@@ -116,14 +183,43 @@ ExecutorPool &Executors()
     return *pool;
 }
 
+thread_local ExecutorPool::LocalFree tLocalFree{};
+
+// Gives the thread's free executors back when it ends; armed by the thread's first refill.
+struct LocalFreeReturner {
+    bool armed = false;
+    ~LocalFreeReturner()
+    {
+        Executors().GiveBack(tLocalFree);
+        tLocalFree.gone = true;
+    }
+};
+thread_local LocalFreeReturner tLocalFreeReturner;
+
+void ExecutorPool::ArmThreadExit()
+{
+    tLocalFreeReturner.armed = true;  // (its first use registers the destructor)
+}
+
+// The calling thread's free executors, or nullptr once the thread is ending.
+ExecutorPool::LocalFree *LocalExecutors()
+{
+    ExecutorPool::LocalFree *local = &tLocalFree;
+    return local->gone ? nullptr : local;
+}
+
 // Plans have fixed capacities (a small call touches no heap). An operator that needs more is a bug in
 // that operator: it is thrown (its GetWorkspaceSize reports an internal error) instead of written past
 // the end of the plan.
-void NeedRoom(const char *api, size_t used, size_t adding, size_t capacity, const char *what)
+[[noreturn]] void PlanTooSmall(const char *api, size_t capacity, const char *what)
 {
-    if (used + adding > capacity) {
-        throw std::length_error(std::string(api) + ": its plan needs more than " + std::to_string(capacity) + " " +
-                                what);
+    throw std::length_error(std::string(api) + ": its plan needs more than " + std::to_string(capacity) + " " + what);
+}
+
+inline void NeedRoom(const char *api, size_t used, size_t adding, size_t capacity, const char *what)
+{
+    if (__builtin_expect(used + adding > capacity, 0)) {
+        PlanTooSmall(api, capacity, what);
     }
 }
 
@@ -224,7 +320,7 @@ bool InDeviceMemory(const aclOpExecutor &executor, const void *workspace, uint64
 
 aclOpExecutor *CreateExecutor(const char *opName)
 {
-    aclOpExecutor *executor = Executors().Acquire();
+    aclOpExecutor *executor = Executors().Acquire(LocalExecutors());
     if (executor != nullptr) {
         executor->opName = opName;
     }
@@ -235,21 +331,22 @@ aclnnStatus CreatePlan(const char *api, std::initializer_list<const aclTensor *>
                        std::initializer_list<const aclTensor *> outputs, aclOpExecutor **plan)
 {
     NeedRoom(api, 0, inputs.size() + outputs.size(), kMaxBoundTensors, "tensors");
-    *plan = CreateExecutor(api);
-    if (*plan == nullptr) {
+    aclOpExecutor *p = CreateExecutor(api);
+    *plan = p;
+    if (p == nullptr) {
         SetErrorMessage("%s: out of memory creating the executor.", api);
         return ACLNN_ERR_INNER_CREATE_EXECUTOR;
     }
     // The call's tensors in signature order (inputs, then outputs), for aclSet*TensorAddr.
-    for (const auto *list : {&inputs, &outputs}) {
-        for (const aclTensor *t : *list) {
-            (*plan)->bound[(*plan)->boundNum++] = BoundTensor{
-                const_cast<aclTensor *>(t), static_cast<uint8_t *>(t->data), list == &outputs, Numel(*t) == 0};
-        }
-        if (list == &inputs) {
-            (*plan)->inputNum = (*plan)->boundNum;
-        }
+    uint32_t n = 0;
+    for (const aclTensor *t : inputs) {
+        p->bound[n++] = BoundTensor{const_cast<aclTensor *>(t), static_cast<uint8_t *>(t->data), false, Numel(*t) == 0};
     }
+    p->inputNum = n;
+    for (const aclTensor *t : outputs) {
+        p->bound[n++] = BoundTensor{const_cast<aclTensor *>(t), static_cast<uint8_t *>(t->data), true, Numel(*t) == 0};
+    }
+    p->boundNum = n;
     return ACLNN_SUCCESS;
 }
 
@@ -273,7 +370,7 @@ aclOpExecutor *FromHandle(const aclOpExecutor *handle)
 void ReleaseExecutor(aclOpExecutor *executor)
 {
     if (executor != nullptr) {
-        Executors().Release(executor);
+        Executors().Release(LocalExecutors(), executor);
     }
 }
 

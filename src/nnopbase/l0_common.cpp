@@ -113,11 +113,12 @@ void ViewCopy(aclOpExecutor *executor, const aclp::BufferRef &result, uint32_t s
 bool NeedsViewCopies(const aclOpExecutor *executor, std::initializer_list<uint32_t> inputSlots, uint32_t outSlot)
 {
     const aclTensor &out = aclp::SlotTensor(executor, outSlot);
-    if (!DenseIn(out, out.viewShape)) {
+    if (!aclp::IsContiguous(out)) {
         return true;
     }
     for (uint32_t slot : inputSlots) {
-        if (!DenseIn(aclp::SlotTensor(executor, slot), out.viewShape)) {
+        const aclTensor &in = aclp::SlotTensor(executor, slot);
+        if (&in != &out && !DenseIn(in, out.viewShape)) {  // (in place: out's own view, dense)
             return true;
         }
     }

@@ -238,7 +238,7 @@ bool BroadcastShapes(const aclTensor &a, Param pa, const aclTensor &b, Param pb,
     const std::vector<int64_t> &x = a.viewShape;
     const std::vector<int64_t> &y = b.viewShape;
     size_t rank = std::max(x.size(), y.size());
-    out->assign(rank, 1);
+    out->resize(rank);  // (every element is written below)
     for (size_t i = 0; i < rank; ++i) {
         int64_t dx = i < rank - x.size() ? 1 : x[i - (rank - x.size())];
         int64_t dy = i < rank - y.size() ? 1 : y[i - (rank - y.size())];
@@ -406,7 +406,8 @@ bool CheckViewInStorage(const aclTensor &t, Param p, bool *nullData)
 {
     *nullData = false;
     // A tensor's layout was checked when it was made: only a faulty one is checked again, for the message.
-    const TensorFacts facts = t.facts.known && t.facts.layoutValid ? t.facts : WorkOutFacts(t, p);
+    TensorFacts worked;  // (a reference to the stored facts: no copy on the common path)
+    const TensorFacts &facts = t.facts.known && t.facts.layoutValid ? t.facts : (worked = WorkOutFacts(t, p));
     if (!facts.layoutValid) {
         return false;
     }
@@ -465,8 +466,9 @@ bool CheckWritable(const aclTensor &t, Param p)
 
 bool CheckNoPartialOverlap(const aclTensor &out, Param pOut, const aclTensor &in, Param pIn)
 {
-    const TensorFacts o = FactsOf(out);
-    const TensorFacts i = FactsOf(in);
+    TensorFacts workedOut, workedIn;
+    const TensorFacts &o = out.facts.known ? out.facts : (workedOut = FactsOf(out));
+    const TensorFacts &i = in.facts.known ? in.facts : (workedIn = FactsOf(in));
     if (o.numel == 0 || i.numel == 0) {
         return true;
     }

@@ -98,8 +98,11 @@ bool MemcpyKindMatches(void *dst, const void *src, size_t count, aclrtMemcpyKind
 // The calling thread's last stream found live, and how many streams had been destroyed then: while none
 // has been destroyed since, it is live still, and the check (twice per operator call: the run and the
 // synchronisation) takes no lock.
-thread_local const void *tLiveStream = nullptr;
-thread_local uint64_t tLiveStreamDestroyed = 0;
+struct LiveStreamCache {
+    const void *stream;
+    uint64_t destroyed;
+};
+thread_local LiveStreamCache tLiveStream{nullptr, 0};  // (one thread-local: one TLS lookup per check)
 
 bool IsValidStream(aclrtStream stream)
 {
@@ -107,15 +110,16 @@ bool IsValidStream(aclrtStream stream)
         return true;
     }
     RuntimeState &s = State();
-    if (stream == tLiveStream && tLiveStreamDestroyed == s.destroyedStreams.load(std::memory_order_acquire)) {
+    LiveStreamCache &cache = tLiveStream;
+    if (stream == cache.stream && cache.destroyed == s.destroyedStreams.load(std::memory_order_acquire)) {
         return true;
     }
     std::lock_guard<std::mutex> lock(s.mutex);
     if (s.streams.count(stream) == 0) {
         return false;
     }
-    tLiveStream = stream;
-    tLiveStreamDestroyed = s.destroyedStreams.load(std::memory_order_relaxed);
+    cache.stream = stream;
+    cache.destroyed = s.destroyedStreams.load(std::memory_order_relaxed);
     return true;
 }
 
