@@ -45,12 +45,15 @@ public:
     size_t GetInputsSize() const;
     size_t GetOutputsSize() const;
 
-    graphStatus SetAttr(const char_t *name, const Tensor &value);
-    graphStatus SetAttr(const char_t *name, float value);
-    graphStatus SetAttr(const char_t *name, int64_t value);
-    graphStatus SetAttr(const char_t *name, bool value);
-    graphStatus SetAttr(const char_t *name, const char_t *value);
-    graphStatus SetAttr(const char_t *name, const std::string &value);
+    // As GE declares them, each returns the operator, so calls chain. An integer attribute is held as int64.
+    Operator &SetAttr(const char_t *name, const Tensor &value);
+    Operator &SetAttr(const char_t *name, float value);
+    Operator &SetAttr(const char_t *name, int64_t value);
+    Operator &SetAttr(const char_t *name, int32_t value);
+    Operator &SetAttr(const char_t *name, uint32_t value);
+    Operator &SetAttr(const char_t *name, bool value);
+    Operator &SetAttr(const char_t *name, const char_t *value);
+    Operator &SetAttr(const char_t *name, const std::string &value);
     graphStatus GetAttr(const char_t *name, Tensor &value) const;
     graphStatus GetAttr(const char_t *name, float &value) const;
     graphStatus GetAttr(const char_t *name, int64_t &value) const;

@@ -241,12 +241,11 @@ size_t Operator::GetOutputsSize() const
 namespace {
 
 template <typename T>
-graphStatus Set(const std::shared_ptr<OperatorImpl> &impl, const char_t *name, const T &value)
+void Set(const std::shared_ptr<OperatorImpl> &impl, const char_t *name, const T &value)
 {
-    if (!impl || name == nullptr)
-        return GRAPH_FAILED;
-    impl->attrs[name] = value;
-    return GRAPH_SUCCESS;
+    if (impl && name != nullptr) {
+        impl->attrs[name] = value;
+    }
 }
 
 template <typename T>
@@ -263,29 +262,45 @@ graphStatus Get(const std::shared_ptr<OperatorImpl> &impl, const char_t *name, T
 
 }  // namespace
 
-graphStatus Operator::SetAttr(const char_t *name, const Tensor &value)
+Operator &Operator::SetAttr(const char_t *name, const Tensor &value)
 {
-    return Set(impl_, name, value);
+    Set(impl_, name, value);
+    return *this;
 }
-graphStatus Operator::SetAttr(const char_t *name, float value)
+Operator &Operator::SetAttr(const char_t *name, float value)
 {
-    return Set(impl_, name, value);
+    Set(impl_, name, value);
+    return *this;
 }
-graphStatus Operator::SetAttr(const char_t *name, int64_t value)
+Operator &Operator::SetAttr(const char_t *name, int64_t value)
 {
-    return Set(impl_, name, value);
+    Set(impl_, name, value);
+    return *this;
 }
-graphStatus Operator::SetAttr(const char_t *name, bool value)
+Operator &Operator::SetAttr(const char_t *name, int32_t value)
 {
-    return Set(impl_, name, value);
+    Set(impl_, name, static_cast<int64_t>(value));
+    return *this;
 }
-graphStatus Operator::SetAttr(const char_t *name, const char_t *value)
+Operator &Operator::SetAttr(const char_t *name, uint32_t value)
 {
-    return Set(impl_, name, std::string(value == nullptr ? "" : value));
+    Set(impl_, name, static_cast<int64_t>(value));
+    return *this;
 }
-graphStatus Operator::SetAttr(const char_t *name, const std::string &value)
+Operator &Operator::SetAttr(const char_t *name, bool value)
 {
-    return Set(impl_, name, value);
+    Set(impl_, name, value);
+    return *this;
+}
+Operator &Operator::SetAttr(const char_t *name, const char_t *value)
+{
+    Set(impl_, name, std::string(value == nullptr ? "" : value));
+    return *this;
+}
+Operator &Operator::SetAttr(const char_t *name, const std::string &value)
+{
+    Set(impl_, name, value);
+    return *this;
 }
 graphStatus Operator::GetAttr(const char_t *name, Tensor &value) const
 {

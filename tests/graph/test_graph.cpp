@@ -70,6 +70,20 @@ TEST(GraphApi, GeneratedAccessors)
     ge::op::Const constant("c");
     constant.set_attr_value(Tensor(desc));
     EXPECT_EQ(constant.get_attr_value().GetTensorDesc().GetDataType(), ge::DT_BF16);
+    // SetAttr returns the operator, as GE's does (calls chain); plain int literals pick an integer overload.
+    float threshold = 0.0f;
+    int64_t index = 0;
+    bool flag = false;
+    th.SetAttr("threshold", 2.5f).SetAttr("index", 7).SetAttr("flag", true);
+    EXPECT_EQ(th.GetAttr("threshold", threshold), ge::GRAPH_SUCCESS);
+    EXPECT_EQ(threshold, 2.5f);
+    EXPECT_EQ(th.GetAttr("index", index), ge::GRAPH_SUCCESS);
+    EXPECT_EQ(index, 7);
+    EXPECT_EQ(th.GetAttr("flag", flag), ge::GRAPH_SUCCESS);
+    EXPECT_TRUE(flag);
+    th.SetAttr("index", 4000000000u);
+    EXPECT_EQ(th.GetAttr("index", index), ge::GRAPH_SUCCESS);
+    EXPECT_EQ(index, 4000000000);
 
     // Operators are handles: a copy in a vector<Operator> is the same node.
     std::vector<Operator> ops = {relu};
