@@ -7,6 +7,7 @@
 
 #include "engine/elementwise_tiling.h"
 #include "engine/thread_pool.h"
+#include "engine/transpose_tile.h"
 
 namespace aclp {
 namespace {
@@ -216,6 +217,9 @@ void GatherTile(const uint8_t *src, int64_t stride0, int64_t stride1, int64_t ro
 void GatherTileAny(uint32_t elemBytes, const uint8_t *src, int64_t stride0, int64_t stride1, int64_t rows, int64_t n,
                    uint8_t *dst)
 {
+    if (stride1 == elemBytes && TransposeTile(elemBytes, src, stride0, rows, n, dst)) {
+        return;  // lines of consecutive elements: SIMD block transposes
+    }
     switch (elemBytes) {
         case 1: GatherTile<uint8_t>(src, stride0, stride1, rows, n, dst); break;
         case 2: GatherTile<uint16_t>(src, stride0, stride1, rows, n, dst); break;
