@@ -25,62 +25,63 @@ HWY_INLINE void MoveOne(const uint8_t *src, int64_t lineBytes, int64_t n, uint8_
 }
 
 #if HWY_TARGET != HWY_SCALAR
-// v[i] holds lines' elements r0.. of line c0 + i; afterwards v[j] holds element r0 + j of lines c0...
-HWY_INLINE void Transpose8x8(hn::Vec<hn::Full128<uint16_t>> *v)
-{
-    const hn::Full128<uint16_t> d16;
-    const hn::Full128<uint32_t> d32;
-    const hn::Full128<uint64_t> d64;
-    hn::Vec<hn::Full128<uint32_t>> a[8];
-    for (int i = 0; i < 4; ++i) {
-        a[2 * i] = hn::BitCast(d32, hn::InterleaveLower(d16, v[2 * i], v[2 * i + 1]));
-        a[2 * i + 1] = hn::BitCast(d32, hn::InterleaveUpper(d16, v[2 * i], v[2 * i + 1]));
-    }
-    hn::Vec<hn::Full128<uint64_t>> b[8];
-    for (int i = 0; i < 2; ++i) {  // lines 4i..4i+3
-        for (int h = 0; h < 2; ++h) {
-            b[4 * i + 2 * h] = hn::BitCast(d64, hn::InterleaveLower(d32, a[4 * i + h], a[4 * i + 2 + h]));
-            b[4 * i + 2 * h + 1] = hn::BitCast(d64, hn::InterleaveUpper(d32, a[4 * i + h], a[4 * i + 2 + h]));
-        }
-    }
-    for (int j = 0; j < 4; ++j) {  // b[j] holds elements 2j, 2j+1 of lines 0-3, b[4 + j] of lines 4-7
-        v[2 * j] = hn::BitCast(d16, hn::InterleaveLower(d64, b[j], b[4 + j]));
-        v[2 * j + 1] = hn::BitCast(d16, hn::InterleaveUpper(d64, b[j], b[4 + j]));
-    }
-}
-
-HWY_INLINE void Transpose4x4(hn::Vec<hn::Full128<uint32_t>> *v)
-{
-    const hn::Full128<uint32_t> d32;
-    const hn::Full128<uint64_t> d64;
-    hn::Vec<hn::Full128<uint64_t>> a[4];
-    for (int i = 0; i < 2; ++i) {
-        a[2 * i] = hn::BitCast(d64, hn::InterleaveLower(d32, v[2 * i], v[2 * i + 1]));
-        a[2 * i + 1] = hn::BitCast(d64, hn::InterleaveUpper(d32, v[2 * i], v[2 * i + 1]));
-    }
-    for (int j = 0; j < 2; ++j) {  // a[j] holds elements 2j, 2j+1 of lines 0-1, a[2 + j] of lines 2-3
-        v[2 * j] = hn::BitCast(d32, hn::InterleaveLower(d64, a[j], a[2 + j]));
-        v[2 * j + 1] = hn::BitCast(d32, hn::InterleaveUpper(d64, a[j], a[2 + j]));
-    }
-}
-
-HWY_INLINE void Transpose2x2(hn::Vec<hn::Full128<uint64_t>> *v)
-{
-    const hn::Full128<uint64_t> d64;
-    const auto low = hn::InterleaveLower(d64, v[0], v[1]);
-    v[1] = hn::InterleaveUpper(d64, v[0], v[1]);
-    v[0] = low;
-}
-
+// One block: lines c0.. c0 + kB - 1, elements r0.. r0 + kB - 1 of each, stored as rows r0.. of dst. Named
+// vectors, not arrays: SVE vectors cannot be array elements.
 template <typename T>
-HWY_INLINE void TransposeBlock(hn::Vec<hn::Full128<T>> *v)
+HWY_INLINE void TransposeBlock(const uint8_t *src, int64_t lineBytes, int64_t n, uint8_t *dst, int64_t r0, int64_t c0)
 {
-    if constexpr (sizeof(T) == 2) {
-        Transpose8x8(v);
-    } else if constexpr (sizeof(T) == 4) {
-        Transpose4x4(v);
-    } else {
-        Transpose2x2(v);
+    const hn::Full128<T> d;
+    const hn::Full128<uint32_t> d32;
+    const hn::Full128<uint64_t> d64;
+    const auto line = [&](int64_t i) {
+        return hn::LoadU(d, reinterpret_cast<const T *>(src + (c0 + i) * lineBytes) + r0);
+    };
+    const auto store = [&](int64_t j, hn::Vec<hn::Full128<T>> row) {
+        hn::StoreU(row, d, reinterpret_cast<T *>(dst) + (r0 + j) * n + c0);
+    };
+    if constexpr (sizeof(T) == 2) {  // 8 x 8: pairs of lines, then pairs of pairs, then halves
+        const auto v0 = line(0), v1 = line(1), v2 = line(2), v3 = line(3);
+        const auto v4 = line(4), v5 = line(5), v6 = line(6), v7 = line(7);
+        const auto a0 = hn::BitCast(d32, hn::InterleaveLower(d, v0, v1));
+        const auto a1 = hn::BitCast(d32, hn::InterleaveUpper(d, v0, v1));
+        const auto a2 = hn::BitCast(d32, hn::InterleaveLower(d, v2, v3));
+        const auto a3 = hn::BitCast(d32, hn::InterleaveUpper(d, v2, v3));
+        const auto a4 = hn::BitCast(d32, hn::InterleaveLower(d, v4, v5));
+        const auto a5 = hn::BitCast(d32, hn::InterleaveUpper(d, v4, v5));
+        const auto a6 = hn::BitCast(d32, hn::InterleaveLower(d, v6, v7));
+        const auto a7 = hn::BitCast(d32, hn::InterleaveUpper(d, v6, v7));
+        // b0..b3: elements (0,1), (2,3), (4,5), (6,7) of lines 0-3; b4..b7 the same of lines 4-7.
+        const auto b0 = hn::BitCast(d64, hn::InterleaveLower(d32, a0, a2));
+        const auto b1 = hn::BitCast(d64, hn::InterleaveUpper(d32, a0, a2));
+        const auto b2 = hn::BitCast(d64, hn::InterleaveLower(d32, a1, a3));
+        const auto b3 = hn::BitCast(d64, hn::InterleaveUpper(d32, a1, a3));
+        const auto b4 = hn::BitCast(d64, hn::InterleaveLower(d32, a4, a6));
+        const auto b5 = hn::BitCast(d64, hn::InterleaveUpper(d32, a4, a6));
+        const auto b6 = hn::BitCast(d64, hn::InterleaveLower(d32, a5, a7));
+        const auto b7 = hn::BitCast(d64, hn::InterleaveUpper(d32, a5, a7));
+        store(0, hn::BitCast(d, hn::InterleaveLower(d64, b0, b4)));
+        store(1, hn::BitCast(d, hn::InterleaveUpper(d64, b0, b4)));
+        store(2, hn::BitCast(d, hn::InterleaveLower(d64, b1, b5)));
+        store(3, hn::BitCast(d, hn::InterleaveUpper(d64, b1, b5)));
+        store(4, hn::BitCast(d, hn::InterleaveLower(d64, b2, b6)));
+        store(5, hn::BitCast(d, hn::InterleaveUpper(d64, b2, b6)));
+        store(6, hn::BitCast(d, hn::InterleaveLower(d64, b3, b7)));
+        store(7, hn::BitCast(d, hn::InterleaveUpper(d64, b3, b7)));
+    } else if constexpr (sizeof(T) == 4) {  // 4 x 4
+        const auto v0 = line(0), v1 = line(1), v2 = line(2), v3 = line(3);
+        // a0, a1: elements (0,1), (2,3) of lines 0-1; a2, a3 the same of lines 2-3.
+        const auto a0 = hn::BitCast(d64, hn::InterleaveLower(d, v0, v1));
+        const auto a1 = hn::BitCast(d64, hn::InterleaveUpper(d, v0, v1));
+        const auto a2 = hn::BitCast(d64, hn::InterleaveLower(d, v2, v3));
+        const auto a3 = hn::BitCast(d64, hn::InterleaveUpper(d, v2, v3));
+        store(0, hn::BitCast(d, hn::InterleaveLower(d64, a0, a2)));
+        store(1, hn::BitCast(d, hn::InterleaveUpper(d64, a0, a2)));
+        store(2, hn::BitCast(d, hn::InterleaveLower(d64, a1, a3)));
+        store(3, hn::BitCast(d, hn::InterleaveUpper(d64, a1, a3)));
+    } else {  // 2 x 2
+        const auto v0 = line(0), v1 = line(1);
+        store(0, hn::InterleaveLower(d, v0, v1));
+        store(1, hn::InterleaveUpper(d, v0, v1));
     }
 }
 #endif
@@ -90,20 +91,12 @@ void TransposeAs(const uint8_t *src, int64_t lineBytes, int64_t rows, int64_t n,
 {
     int64_t rowsDone = 0, linesDone = 0;
 #if HWY_TARGET != HWY_SCALAR
-    const hn::Full128<T> d;
     constexpr int64_t kB = 16 / sizeof(T);  // a block: kB lines of kB elements
     rowsDone = rows / kB * kB;
     linesDone = n / kB * kB;
-    hn::Vec<hn::Full128<T>> v[kB];
     for (int64_t c0 = 0; c0 < linesDone; c0 += kB) {
         for (int64_t r0 = 0; r0 < rowsDone; r0 += kB) {
-            for (int64_t i = 0; i < kB; ++i) {
-                v[i] = hn::LoadU(d, reinterpret_cast<const T *>(src + (c0 + i) * lineBytes) + r0);
-            }
-            TransposeBlock<T>(v);
-            for (int64_t j = 0; j < kB; ++j) {
-                hn::StoreU(v[j], d, reinterpret_cast<T *>(dst) + (r0 + j) * n + c0);
-            }
+            TransposeBlock<T>(src, lineBytes, n, dst, r0, c0);
         }
     }
 #endif
