@@ -120,26 +120,31 @@ private:
     {
         if (local.count == 0) {
             ArmThreadExit();
-            std::lock_guard<std::mutex> lock(mutex_);
-            if (free_.empty() && !Grow()) {
+            local.count = TakeShared(local.items, kBatch);
+            if (local.count == 0) {
                 return nullptr;
-            }
-            while (local.count < kBatch && !free_.empty()) {
-                local.items[local.count++] = free_.back();
-                free_.pop_back();
             }
         }
         return local.items[--local.count];
     }
     aclOpExecutor *TakeShared()
     {
+        aclOpExecutor *executor = nullptr;
+        return TakeShared(&executor, 1) == 1 ? executor : nullptr;
+    }
+    // Up to `most` from the shared list into `into`, growing it when empty: how many (0 if out of memory).
+    size_t TakeShared(aclOpExecutor **into, size_t most)
+    {
         std::lock_guard<std::mutex> lock(mutex_);
         if (free_.empty() && !Grow()) {
-            return nullptr;
+            return 0;
         }
-        aclOpExecutor *executor = free_.back();
-        free_.pop_back();
-        return executor;
+        size_t taken = 0;
+        for (; taken < most && !free_.empty(); ++taken) {
+            into[taken] = free_.back();
+            free_.pop_back();
+        }
+        return taken;
     }
 
     bool Grow()

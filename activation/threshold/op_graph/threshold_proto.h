@@ -21,6 +21,8 @@
 
 namespace ge {
 
+// (clang-format would indent a second REG_OP as a continuation of the first)
+// clang-format off
 REG_OP(ThresholdV2)
     .INPUT(x, TensorType({DT_FLOAT16, DT_FLOAT, DT_INT8, DT_INT32, DT_UINT8, DT_INT64, DT_BF16}))
     .INPUT(threshold, TensorType({DT_FLOAT16, DT_FLOAT, DT_INT8, DT_INT32, DT_UINT8, DT_INT64, DT_BF16}))
@@ -28,11 +30,12 @@ REG_OP(ThresholdV2)
     .OUTPUT(y, TensorType({DT_FLOAT16, DT_FLOAT, DT_INT8, DT_INT32, DT_UINT8, DT_INT64, DT_BF16}))
     .OP_END_FACTORY_REG(ThresholdV2)
 
-        REG_OP(Threshold)
+REG_OP(Threshold)
     .INPUT(x, TensorType({DT_FLOAT, DT_FLOAT16, DT_BF16}))
     .OUTPUT(y, TensorType({DT_FLOAT, DT_FLOAT16, DT_BF16}))
     .ATTR(threshold, Float, 0.0)
     .OP_END_FACTORY_REG(Threshold)
+// clang-format on
 
 }  // namespace ge
 

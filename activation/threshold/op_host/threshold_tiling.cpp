@@ -120,7 +120,7 @@ ThresholdParams MakeThresholdParams(aclDataType dtype, uint64_t thresholdBits, u
 ThresholdStepParams MakeThresholdStepParams(aclDataType dtype, float threshold)
 {
     const bool bf16 = dtype == ACL_BF16;
-    ThresholdStepParams p{dtype, threshold, 0, bf16 ? 0x7F80 : 0x7C00};
+    ThresholdStepParams p{dtype, threshold, 0};
     if (dtype == ACL_FLOAT16 || dtype == ACL_BF16) {
         p.above = std::isnan(threshold) ? 0x7FFF : static_cast<int32_t>(FloorKey16(threshold, bf16));
     }

@@ -40,13 +40,12 @@ ThresholdParams MakeThresholdParams(aclDataType dtype, uint64_t thresholdBits, u
 // Caffe's Threshold (the GE operator, no aclnn entry): y = (x > threshold) ? 1 : 0 in x's dtype, x compared
 // exactly with the float32 threshold (CANN's kernel widens x to float32), a NaN x or threshold giving 0.
 // FLOAT: compare with `threshold`.
-// FLOAT16/BF16: x > threshold exactly when above < Key16(x) <= infKey (the key of +inf: positive NaNs lie
-// beyond it, negative NaNs below every `above`); a NaN threshold sets `above` past every key.
+// FLOAT16/BF16: x > threshold exactly when above < Key16(x) <= the key of +inf (positive NaNs lie beyond
+// it, negative NaNs below every `above`); a NaN threshold sets `above` past every key.
 struct ThresholdStepParams {
     aclDataType dtype;
     float threshold;
     int32_t above;
-    int32_t infKey;
 };
 
 ThresholdStepParams MakeThresholdStepParams(aclDataType dtype, float threshold);

@@ -31,11 +31,12 @@ struct StepFloatLane {
     }
 };
 
-// FLOAT16/BF16 on their bits: x > threshold exactly when above < Key16(x) <= infKey. Two selects, not one
-// on And of two masks (GCC 12 miscompiles combined comparison masks of narrow lanes for SVE_256).
+// FLOAT16/BF16 on their bits: x > threshold exactly when above < Key16(x) < firstNaNKey (+inf's key + 1).
+// Two selects, not one on And of two masks (GCC 12 miscompiles combined comparison masks of narrow lanes for
+// SVE_256).
 struct Step16Lane {
     int16_t above;
-    int16_t firstNaNKey;  // infKey + 1
+    int16_t firstNaNKey;
     uint16_t one;
     template <class D, class V>
     HWY_INLINE V operator()(D d, V x, V) const
@@ -65,9 +66,10 @@ void ThresholdStepBlock(const KernelStep &step, uint8_t *const *operands, size_t
         if constexpr (Tag::kDtype == ACL_FLOAT) {
             BinaryLoop(StepFloatLane{p.threshold}, x, x, y, n, nonTemporal);
         } else {
-            const uint16_t one = Tag::kDtype == ACL_FLOAT16 ? 0x3C00 : 0x3F80;
-            BinaryLoop(Step16Lane{static_cast<int16_t>(p.above), static_cast<int16_t>(p.infKey + 1), one}, x, x, y, n,
-                       nonTemporal);
+            constexpr bool kHalf = Tag::kDtype == ACL_FLOAT16;
+            const Step16Lane lane{static_cast<int16_t>(p.above), kHalf ? int16_t{0x7C01} : int16_t{0x7F81},
+                                  kHalf ? uint16_t{0x3C00} : uint16_t{0x3F80}};  // +inf's key + 1, and 1.0
+            BinaryLoop(lane, x, x, y, n, nonTemporal);
         }
     });
     if (!handled) {
