@@ -146,6 +146,32 @@ std::string RunOnViews(const std::vector<const Tensor *> &tensors, const ViewsPh
     return error;
 }
 
+std::string RunLikeFirstInput(const OperatorImpl &node, const Values &in, Values *out,
+                              std::initializer_list<size_t> inputs, std::initializer_list<FloatAttrDefault> attrs,
+                              const AttrsPhase1 &phase1, Phase2 phase2)
+{
+    std::vector<aclScalar *> scalars;
+    for (const FloatAttrDefault &attr : attrs) {
+        float value = FloatAttr(node, attr.name, attr.fallback);
+        scalars.push_back(aclCreateScalar(&value, ACL_FLOAT));  // copies the value
+    }
+    const TensorDesc d = in[0].GetTensorDesc();
+    out->push_back(NewOutput(d.GetShape(), d.GetDataType()));
+    std::vector<const Tensor *> tensors;
+    for (size_t i : inputs)
+        tensors.push_back(&in[i]);
+    tensors.push_back(&out->back());
+    std::string error = RunOnViews(
+        tensors,
+        [&scalars, &phase1](aclTensor *const *views, uint64_t *workspace, aclOpExecutor **executor) {
+            return phase1(views, scalars.data(), workspace, executor);
+        },
+        phase2);
+    for (aclScalar *scalar : scalars)
+        aclDestroyScalar(scalar);
+    return error;
+}
+
 namespace {
 
 // One node type: computes the outputs from the inputs, or returns an error text.

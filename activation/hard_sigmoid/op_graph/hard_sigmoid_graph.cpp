@@ -17,11 +17,9 @@ std::string RunHardSigmoid(const OperatorImpl &node, const Values &in, Values *o
         FloatAttr(node, "beta", 0.5f) != 0.5f) {
         return "only alpha = 1/6 and beta = 0.5 are supported";
     }
-    const TensorDesc d = in[0].GetTensorDesc();
-    out->push_back(NewOutput(d.GetShape(), d.GetDataType()));
-    return RunOnViews(
-        {&in[0], &(*out)[0]},
-        [](aclTensor *const *v, uint64_t *ws, aclOpExecutor **ex) {
+    return RunLikeFirstInput(
+        node, in, out, {0}, {},
+        [](aclTensor *const *v, aclScalar *const *, uint64_t *ws, aclOpExecutor **ex) {
             return aclnnHardsigmoidGetWorkspaceSize(v[0], v[1], ws, ex);
         },
         aclnnHardsigmoid);

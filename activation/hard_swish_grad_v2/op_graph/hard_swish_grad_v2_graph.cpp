@@ -9,13 +9,11 @@
 namespace ge {
 namespace {
 
-std::string RunHardSwishGradV2(const OperatorImpl &, const Values &in, Values *out)
+std::string RunHardSwishGradV2(const OperatorImpl &node, const Values &in, Values *out)
 {
-    const TensorDesc d = in[0].GetTensorDesc();
-    out->push_back(NewOutput(d.GetShape(), d.GetDataType()));
-    return RunOnViews(
-        {&in[0], &in[1], &(*out)[0]},
-        [](aclTensor *const *v, uint64_t *ws, aclOpExecutor **ex) {
+    return RunLikeFirstInput(
+        node, in, out, {0, 1}, {},
+        [](aclTensor *const *v, aclScalar *const *, uint64_t *ws, aclOpExecutor **ex) {
             return aclnnHardswishBackwardV2GetWorkspaceSize(v[0], v[1], v[2], ws, ex);
         },
         aclnnHardswishBackwardV2);

@@ -11,21 +11,12 @@ namespace {
 
 std::string RunHardtanhGrad(const OperatorImpl &node, const Values &in, Values *out)
 {
-    float min = FloatAttr(node, "min_val", -1.0f);
-    float max = FloatAttr(node, "max_val", 1.0f);
-    const TensorDesc d = in[0].GetTensorDesc();
-    out->push_back(NewOutput(d.GetShape(), d.GetDataType()));
-    aclScalar *minScalar = aclCreateScalar(&min, ACL_FLOAT);
-    aclScalar *maxScalar = aclCreateScalar(&max, ACL_FLOAT);
-    std::string error = RunOnViews(
-        {&in[1], &in[0], &(*out)[0]},
-        [minScalar, maxScalar](aclTensor *const *v, uint64_t *ws, aclOpExecutor **ex) {
-            return aclnnHardtanhBackwardGetWorkspaceSize(v[0], v[1], minScalar, maxScalar, v[2], ws, ex);
+    return RunLikeFirstInput(
+        node, in, out, {1, 0}, {{"min_val", -1.0f}, {"max_val", 1.0f}},
+        [](aclTensor *const *v, aclScalar *const *s, uint64_t *ws, aclOpExecutor **ex) {
+            return aclnnHardtanhBackwardGetWorkspaceSize(v[0], v[1], s[0], s[1], v[2], ws, ex);
         },
         aclnnHardtanhBackward);
-    aclDestroyScalar(minScalar);
-    aclDestroyScalar(maxScalar);
-    return error;
 }
 
 }  // namespace

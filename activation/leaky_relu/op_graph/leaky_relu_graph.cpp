@@ -11,18 +11,12 @@ namespace {
 
 std::string RunLeakyRelu(const OperatorImpl &node, const Values &in, Values *out)
 {
-    float slope = FloatAttr(node, "negative_slope", 0.0f);
-    const TensorDesc d = in[0].GetTensorDesc();
-    out->push_back(NewOutput(d.GetShape(), d.GetDataType()));
-    aclScalar *scalar = aclCreateScalar(&slope, ACL_FLOAT);
-    std::string error = RunOnViews(
-        {&in[0], &(*out)[0]},
-        [scalar](aclTensor *const *v, uint64_t *ws, aclOpExecutor **ex) {
-            return aclnnLeakyReluGetWorkspaceSize(v[0], scalar, v[1], ws, ex);
+    return RunLikeFirstInput(
+        node, in, out, {0}, {{"negative_slope", 0.0f}},
+        [](aclTensor *const *v, aclScalar *const *s, uint64_t *ws, aclOpExecutor **ex) {
+            return aclnnLeakyReluGetWorkspaceSize(v[0], s[0], v[1], ws, ex);
         },
         aclnnLeakyRelu);
-    aclDestroyScalar(scalar);
-    return error;
 }
 
 }  // namespace

@@ -8,17 +8,15 @@
 namespace ge {
 namespace {
 
-std::string RunReluGradV2(const OperatorImpl &, const Values &in, Values *out)
+std::string RunReluGradV2(const OperatorImpl &node, const Values &in, Values *out)
 {
     const DataType maskType = in[1].GetTensorDesc().GetDataType();
     if (maskType != DT_UINT1 && maskType != DT_UINT8) {
         return "input mask must be DT_UINT1 (or DT_UINT8 holding packed bytes)";
     }
-    const TensorDesc d = in[0].GetTensorDesc();
-    out->push_back(NewOutput(d.GetShape(), d.GetDataType()));
-    return RunOnViews(
-        {&in[0], &in[1], &(*out)[0]},
-        [](aclTensor *const *v, uint64_t *ws, aclOpExecutor **ex) {
+    return RunLikeFirstInput(
+        node, in, out, {0, 1}, {},
+        [](aclTensor *const *v, aclScalar *const *, uint64_t *ws, aclOpExecutor **ex) {
             return aclnnReluGradV2GetWorkspaceSize(v[0], v[1], v[2], ws, ex);
         },
         aclnnReluGradV2);

@@ -11,21 +11,12 @@ namespace {
 
 std::string RunShrink(const OperatorImpl &node, const Values &in, Values *out)
 {
-    float lambd = FloatAttr(node, "lambd", 0.5f);
-    float bias = FloatAttr(node, "bias", 0.0f);
-    const TensorDesc d = in[0].GetTensorDesc();
-    out->push_back(NewOutput(d.GetShape(), d.GetDataType()));
-    aclScalar *lambdScalar = aclCreateScalar(&lambd, ACL_FLOAT);
-    aclScalar *biasScalar = aclCreateScalar(&bias, ACL_FLOAT);
-    std::string error = RunOnViews(
-        {&in[0], &(*out)[0]},
-        [lambdScalar, biasScalar](aclTensor *const *v, uint64_t *ws, aclOpExecutor **ex) {
-            return aclnnShrinkGetWorkspaceSize(v[0], lambdScalar, biasScalar, v[1], ws, ex);
+    return RunLikeFirstInput(
+        node, in, out, {0}, {{"lambd", 0.5f}, {"bias", 0.0f}},
+        [](aclTensor *const *v, aclScalar *const *s, uint64_t *ws, aclOpExecutor **ex) {
+            return aclnnShrinkGetWorkspaceSize(v[0], s[0], s[1], v[1], ws, ex);
         },
         aclnnShrink);
-    aclDestroyScalar(lambdScalar);
-    aclDestroyScalar(biasScalar);
-    return error;
 }
 
 }  // namespace

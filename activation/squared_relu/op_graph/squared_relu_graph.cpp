@@ -8,13 +8,11 @@
 namespace ge {
 namespace {
 
-std::string RunSquaredRelu(const OperatorImpl &, const Values &in, Values *out)
+std::string RunSquaredRelu(const OperatorImpl &node, const Values &in, Values *out)
 {
-    const TensorDesc d = in[0].GetTensorDesc();
-    out->push_back(NewOutput(d.GetShape(), d.GetDataType()));
-    return RunOnViews(
-        {&in[0], &(*out)[0]},
-        [](aclTensor *const *v, uint64_t *ws, aclOpExecutor **ex) {
+    return RunLikeFirstInput(
+        node, in, out, {0}, {},
+        [](aclTensor *const *v, aclScalar *const *, uint64_t *ws, aclOpExecutor **ex) {
             return aclnnSquaredReluGetWorkspaceSize(v[0], v[1], ws, ex);
         },
         aclnnSquaredRelu);

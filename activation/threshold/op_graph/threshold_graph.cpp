@@ -61,18 +61,12 @@ std::string RunThresholdV2(const OperatorImpl &node, const Values &in, Values *o
 
 std::string RunThreshold(const OperatorImpl &node, const Values &in, Values *out)
 {
-    const TensorDesc d = in[0].GetTensorDesc();
-    float threshold = FloatAttr(node, "threshold", 0.0f);
-    aclScalar *scalar = aclCreateScalar(&threshold, ACL_FLOAT);
-    out->push_back(NewOutput(d.GetShape(), d.GetDataType()));
-    std::string error = RunOnViews(
-        {&in[0], &(*out)[0]},
-        [scalar](aclTensor *const *v, uint64_t *ws, aclOpExecutor **ex) {
-            return aclp::ThresholdStepGetWorkspaceSize(v[0], scalar, v[1], ws, ex);
+    return RunLikeFirstInput(
+        node, in, out, {0}, {{"threshold", 0.0f}},
+        [](aclTensor *const *v, aclScalar *const *s, uint64_t *ws, aclOpExecutor **ex) {
+            return aclp::ThresholdStepGetWorkspaceSize(v[0], s[0], v[1], ws, ex);
         },
         aclp::ThresholdStep);
-    aclDestroyScalar(scalar);
-    return error;
 }
 
 }  // namespace

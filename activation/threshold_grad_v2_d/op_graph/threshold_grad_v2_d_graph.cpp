@@ -11,18 +11,12 @@ namespace {
 
 std::string RunThresholdGradV2D(const OperatorImpl &node, const Values &in, Values *out)
 {
-    float threshold = FloatAttr(node, "threshold", 0.0f);
-    const TensorDesc d = in[0].GetTensorDesc();
-    out->push_back(NewOutput(d.GetShape(), d.GetDataType()));
-    aclScalar *scalar = aclCreateScalar(&threshold, ACL_FLOAT);
-    std::string error = RunOnViews(
-        {&in[0], &in[1], &(*out)[0]},
-        [scalar](aclTensor *const *v, uint64_t *ws, aclOpExecutor **ex) {
-            return aclnnThresholdBackwardGetWorkspaceSize(v[0], v[1], scalar, v[2], ws, ex);
+    return RunLikeFirstInput(
+        node, in, out, {0, 1}, {{"threshold", 0.0f}},
+        [](aclTensor *const *v, aclScalar *const *s, uint64_t *ws, aclOpExecutor **ex) {
+            return aclnnThresholdBackwardGetWorkspaceSize(v[0], v[1], s[0], v[2], ws, ex);
         },
         aclnnThresholdBackward);
-    aclDestroyScalar(scalar);
-    return error;
 }
 
 }  // namespace
