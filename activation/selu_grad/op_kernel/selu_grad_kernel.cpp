@@ -73,7 +73,7 @@ T ToIntegerThroughHalf(float f)
 
 // The same steps a vector at a time (a scalar loop spent ~9 ns an element on the conversions), the ragged ends as
 // above, through the shared loop skeleton: INT32 with streaming stores when the tiling asks (INT8 computes longer
-// than it moves bytes). Int32 lanes hold either dtype: int8 widens exactly and narrows after the clamp.
+// than it moves bytes). Int32 lanes hold either dtype: int8 widens exactly and narrows with saturation.
 template <typename T>
 void IntegerBlock(const T *grad, const T *result, T *out, size_t n, bool nonTemporal)
 {
@@ -89,23 +89,26 @@ void IntegerBlock(const T *grad, const T *result, T *out, size_t n, bool nonTemp
             return hn::ConvertTo(df, hn::PromoteTo(di32, hn::LoadU(dt, p)));
         }
     };
-    // Saturation bounds as float32: int8's exactly; int32's largest float below 2^31 (FLOAT16 values never reach
-    // it: only +-Inf is clamped, +Inf then set to INT32_MAX below).
-    const float lo = static_cast<float>(std::numeric_limits<T>::min());
-    const float hi = kInt32 ? 2147483520.0f : static_cast<float>(std::numeric_limits<T>::max());
+    // INT32's saturation bounds as float32: -2^31 and the largest float below 2^31 (FLOAT16 values never reach
+    // them: only +-Inf is clamped, +Inf then set to INT32_MAX below).
+    [[maybe_unused]] const float lo = -2147483648.0f;
+    [[maybe_unused]] const float hi = 2147483520.0f;
     const bool stream = kInt32 && CanStream(out, nonTemporal);
     StepLoop(
         n, N, stream ? StreamHead(out, N, n) : 0, stream,
         [&](size_t i, bool s) {
-            auto y = RoundTo<hwy::float16_t>(df, SeluGradLane{}(df, load(grad + i), load(result + i)));
-            const auto above = hn::Gt(y, hn::Set(df, hi));
-            y = hn::IfThenZeroElse(hn::IsNaN(y), hn::Round(y));  // nearest, ties to even; NaN gives 0
-            auto v = hn::ConvertTo(di32, hn::Min(hn::Max(y, hn::Set(df, lo)), hn::Set(df, hi)));
-            v = hn::IfThenElse(hn::RebindMask(di32, above), hn::Set(di32, std::numeric_limits<T>::max()), v);
+            const auto y = RoundTo<hwy::float16_t>(df, SeluGradLane{}(df, load(grad + i), load(result + i)));
             if constexpr (kInt32) {
+                const auto above = hn::Gt(y, hn::Set(df, hi));
+                const auto r = hn::IfThenZeroElse(hn::IsNaN(y), hn::Round(y));  // nearest, ties to even; NaN: 0
+                auto v = hn::ConvertTo(di32, hn::Min(hn::Max(r, hn::Set(df, lo)), hn::Set(df, hi)));
+                v = hn::IfThenElse(hn::RebindMask(di32, above), hn::Set(di32, std::numeric_limits<T>::max()), v);
                 StoreVec(v, di32, out + i, s);
             } else {
-                hn::StoreU(hn::DemoteTo(dt, v), dt, out + i);
+                // |y| <= 128 * 126.25: never NaN nor past FLOAT16's range, and the narrowing saturates, so
+                // a third fewer operations than INT32 takes (INT8 is bound by these operations, not by memory).
+                (void)s;
+                hn::StoreU(hn::DemoteTo(dt, hn::NearestInt(y)), dt, out + i);
             }
         },
         [&](size_t i, size_t count, bool) {
