@@ -1,11 +1,11 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// Runs a check under each variant of the engine a result must not depend on. ForEverySimdTarget: each
-// SIMD target the CPU runs (Highway's runtime dispatch pinned to one at a time), at element counts around
-// vector widths. ForEveryTiling: each way the engine can split and store a call, on inputs small enough
-// for a test (a few hundred thousand elements, not the tens of millions it would take for the machine's own
-// cache sizes to choose streaming stores): 1 and 2 threads; normal stores and streaming stores (forced
+// Runs a check under each variant of the engine a result must not depend on. ForEachSimdTarget: each
+// SIMD target the CPU runs (Highway's runtime dispatch pinned to one at a time); ForEverySimdTarget: the
+// same at element counts around vector widths. ForEveryTiling: each way the engine can split and store a call, on
+// inputs small enough for a test (a few hundred thousand elements, not the tens of millions it would take for the
+// machine's own cache sizes to choose streaming stores): 1 and 2 threads; normal stores and streaming stores (forced
 // with a pretend 1-byte last-level cache); and blocks capped at a few thousand elements, so that many
 // blocks start and end mid-vector. The machine's own settings are restored afterwards.
 #ifndef ACLP_TESTS_COMMON_ENGINE_VARIANTS_H_
@@ -21,19 +21,29 @@
 
 namespace aclp_test {
 
+// Calls check() once on each SIMD target the CPU runs (failures name the target), then restores the
+// dispatch, also when check() stopped at a failed assertion.
+template <class Check>
+void ForEachSimdTarget(Check &&check)
+{
+    for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
+        hwy::SetSupportedTargetsForTest(target);
+        SCOPED_TRACE(hwy::TargetName(target));
+        check();
+    }
+    hwy::SetSupportedTargetsForTest(0);
+}
+
 // Calls check(n) for n = 1 .. 4099 (below, at and past one and two vectors of every width, and a long
 // run with a tail) on each SIMD target the CPU runs, then restores the dispatch.
 template <class Check>
 void ForEverySimdTarget(Check &&check)
 {
-    for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
-        hwy::SetSupportedTargetsForTest(target);
-        SCOPED_TRACE(hwy::TargetName(target));
+    ForEachSimdTarget([&] {
         for (int64_t n : {1, 15, 17, 33, 65, 129, 4099}) {
             check(n);
         }
-    }
-    hwy::SetSupportedTargetsForTest(0);
+    });
 }
 
 // An odd element count that splits into two blocks on 2 threads and leaves a vector tail.

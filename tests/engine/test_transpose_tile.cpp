@@ -11,9 +11,9 @@
 #include <random>
 #include <vector>
 
+#include "common/engine_variants.h"
 #include "common/test_util.h"
 #include "engine/transpose_tile.h"
-#include "hwy/targets.h"
 
 namespace aclp {
 namespace {
@@ -26,9 +26,7 @@ TEST(TransposeTile, EqualsTheDefinitionOnEverySimdTarget)
         int64_t rows, n, padElems;
     };
     const Shape shapes[] = {{64, 128, 0}, {32, 128, 3}, {8, 8, 0}, {7, 9, 1}, {1, 1, 0}, {17, 33, 5}, {16, 3, 0}};
-    for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
-        hwy::SetSupportedTargetsForTest(target);
-        SCOPED_TRACE(hwy::TargetName(target));
+    aclp_test::ForEachSimdTarget([&] {
         for (const uint32_t size : {2u, 4u, 8u}) {
             for (const Shape &s : shapes) {
                 const int64_t lineBytes = (s.rows + s.padElems) * size;
@@ -52,8 +50,7 @@ TEST(TransposeTile, EqualsTheDefinitionOnEverySimdTarget)
                 }
             }
         }
-    }
-    hwy::SetSupportedTargetsForTest(0);
+    });
     uint8_t one = 0;
     EXPECT_FALSE(TransposeTile(1, &one, 1, 1, 1, &one));
     EXPECT_FALSE(TransposeTile(16, &one, 16, 1, 1, &one));

@@ -17,7 +17,6 @@
 #include "common/engine_variants.h"
 #include "common/test_util.h"
 #include "hardsigmoid_golden.h"
-#include "hwy/targets.h"
 
 namespace aclp_test {
 namespace {
@@ -216,12 +215,7 @@ void CheckEveryHalfAndBf16Self()
 
 TEST(HardsigmoidBackwardResults, EveryHalfAndBf16Self)
 {
-    for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
-        hwy::SetSupportedTargetsForTest(target);
-        SCOPED_TRACE(hwy::TargetName(target));
-        CheckEveryHalfAndBf16Self();
-    }
-    hwy::SetSupportedTargetsForTest(0);
+    ForEachSimdTarget([&] { CheckEveryHalfAndBf16Self(); });
 }
 
 TEST(HardsigmoidBackwardResults, StridedViewsAndInPlace)
@@ -288,9 +282,7 @@ TEST(HardsigmoidBackwardResults, EmptyTensorsNeedNoWorkspace)
 TEST(HardsigmoidBackwardResults, EverySimdTarget)
 {
     std::mt19937_64 rng(TestSeed() + 2);
-    for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
-        hwy::SetSupportedTargetsForTest(target);
-        SCOPED_TRACE(hwy::TargetName(target));
+    ForEachSimdTarget([&] {
         for (const FloatType &g : kInputs) {
             for (const FloatType &s : kInputs) {
                 for (const FloatType &o : kOutputs) {
@@ -299,8 +291,7 @@ TEST(HardsigmoidBackwardResults, EverySimdTarget)
                 }
             }
         }
-    }
-    hwy::SetSupportedTargetsForTest(0);
+    });
 }
 
 // The same inputs give the golden's bits under every tiling: 1 or 2 threads, small blocks, streaming stores.

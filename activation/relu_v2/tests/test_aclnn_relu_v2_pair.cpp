@@ -18,9 +18,9 @@
 #include "aclnnop/aclnn_relu_grad_v2.h"
 #include "aclnnop/aclnn_relu_v2.h"
 #include "aclnnop/aclnn_threshold_backward.h"
+#include "common/engine_variants.h"
 #include "common/test_util.h"
 #include "engine/machine.h"
-#include "hwy/targets.h"
 
 namespace aclp_test {
 namespace {
@@ -241,15 +241,12 @@ TEST(ReluV2Pair, MaskLayoutValuesAndSelectForEveryDtypeAndShape)
 TEST(ReluV2Pair, EverySimdTarget)
 {
     std::mt19937_64 rng(TestSeed() + 1);
-    for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
-        hwy::SetSupportedTargetsForTest(target);
-        SCOPED_TRACE(hwy::TargetName(target));
+    ForEachSimdTarget([&] {
         for (const Dtype &t : kReluV2Dtypes) {
             for (int64_t n : {1, 8, 31, 64, 65, 127, 128, 129, 1000})
                 CheckPair(t, {n}, rng, t.dtype != ACL_INT64);
         }
-    }
-    hwy::SetSupportedTargetsForTest(0);
+    });
 }
 
 // ReluGradV2(g, ReluV2(x).mask) == ThresholdBackward(g, x, 0) wherever x is not NaN (there the mask

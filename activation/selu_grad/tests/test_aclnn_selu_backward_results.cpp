@@ -16,7 +16,6 @@
 #include "common/engine_variants.h"
 #include "common/test_util.h"
 #include "common/two_input_golden_check.h"
-#include "hwy/targets.h"
 #include "nlohmann/json.hpp"
 #include "operator_def.h"
 
@@ -118,8 +117,7 @@ TEST(SeluBackwardInt8, EveryPairOnEverySimdTarget)
     gb.Upload(grad);
     rb.Upload(result);
     const std::vector<int64_t> shape = {256, 256};
-    for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
-        hwy::SetSupportedTargetsForTest(target);
+    ForEachSimdTarget([&] {
         ob.Upload(std::vector<int8_t>(kPairs, 0x55));
         aclTensor *g = MakeTensor(shape, ACL_INT8, gb.get());
         aclTensor *r = MakeTensor(shape, ACL_INT8, rb.get());
@@ -135,13 +133,12 @@ TEST(SeluBackwardInt8, EveryPairOnEverySimdTarget)
         size_t mismatches = 0;
         for (size_t i = 0; i < kPairs; ++i) {
             if (got[i] != want[i] && ++mismatches <= 5) {
-                ADD_FAILURE() << hwy::TargetName(target) << ": grad " << int{grad[i]} << ", result " << int{result[i]}
-                              << " gives " << int{got[i]} << ", the golden " << int{want[i]};
+                ADD_FAILURE() << "grad " << int{grad[i]} << ", result " << int{result[i]} << " gives " << int{got[i]}
+                              << ", the golden " << int{want[i]};
             }
         }
-        EXPECT_EQ(mismatches, 0u) << hwy::TargetName(target);
-    }
-    hwy::SetSupportedTargetsForTest(0);
+        EXPECT_EQ(mismatches, 0u);
+    });
 }
 
 // The golden against torch.ops.aten.elu_backward(grad, alpha, scale, 1, True, result) with SELU's constants (PyTorch

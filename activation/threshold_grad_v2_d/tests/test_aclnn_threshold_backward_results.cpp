@@ -17,7 +17,6 @@
 #include "aclnnop/aclnn_threshold_backward.h"
 #include "common/engine_variants.h"
 #include "common/test_util.h"
-#include "hwy/targets.h"
 #include "threshold_golden.h"
 
 namespace aclp_test {
@@ -445,17 +444,14 @@ TEST(ThresholdBackwardResults, EverySimdTarget)
 {
     std::mt19937_64 rng(TestSeed() + 4);
     const std::vector<std::vector<int64_t>> shapes = {{1}, {15}, {16}, {17}, {31}, {33}, {64}, {65}, {129}, {4099}};
-    for (int64_t target : hwy::SupportedAndGeneratedTargets()) {
-        hwy::SetSupportedTargetsForTest(target);
-        SCOPED_TRACE(hwy::TargetName(target));
+    ForEachSimdTarget([&] {
         for (const DtypeCase &dc : kDtypes) {
             for (const auto &shape : shapes) {
                 CheckDense(dc, shape, RealThreshold(ACL_FLOAT, 0.25), rng);
                 CheckDense(dc, shape, IntThreshold(ACL_INT32, -1), rng);
             }
         }
-    }
-    hwy::SetSupportedTargetsForTest(0);
+    });
 }
 
 // Results do not depend on the thread count, the blocks or streaming stores (which large outputs take).
