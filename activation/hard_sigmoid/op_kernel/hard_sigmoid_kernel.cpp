@@ -14,6 +14,7 @@
 
 #include <cstring>
 
+#include "engine/constant_quotient-inl.h"
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
@@ -33,18 +34,11 @@ struct HardSigmoidLane {
         auto t = hn::Add(x, hn::Set(d, 3.0f));              // never -0: x + 3 == 0 gives +0
         t = hn::IfThenZeroElse(hn::Lt(t, hn::Zero(d)), t);  // NaN compares false: kept
         t = hn::IfThenElse(hn::Gt(t, six), six, t);
-#if HWY_NATIVE_FMA
-        // The correctly rounded t / 6 without a divide (which costs ~10 cycles a vector and made the
-        // 16-bit types compute-bound): equal to the quotient for t = 0 and every float t in [2^-24, 6]
-        // (checked exhaustively by the HardsigmoidResults.SixthByFmaIsTheQuotient test), and t here is 0,
-        // NaN or at least 2^-22 (x + 3 is exact near x = -3, where floats are 2^-22 apart).
-        // 1/6 as a float32 head and tail: t * head + t * tail, rounded once by the FMA.
-        constexpr float head = 1.0f / 6.0f;
-        constexpr float tail = static_cast<float>(1.0 / 6.0 - static_cast<double>(head));
-        return hn::MulAdd(t, hn::Set(d, head), hn::Mul(t, hn::Set(d, tail)));
-#else
-        return hn::Div(t, six);  // no fused multiply-add on this target
-#endif
+        // The correctly rounded t / 6 without a divide where the target has FMA: equal to the quotient for
+        // t = 0 and every float t in [2^-24, 6] (checked exhaustively by the
+        // HardsigmoidResults.SixthByFmaIsTheQuotient test), and t here is 0, NaN or at least 2^-22 (x + 3 is
+        // exact near x = -3, where floats are 2^-22 apart).
+        return QuotientByFma<6>(d, t);
     }
 };
 

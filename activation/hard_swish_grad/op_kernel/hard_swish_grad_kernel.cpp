@@ -3,16 +3,17 @@
 //
 // HardSwishGrad: out = +0 where self < -3, grad where self > 3, grad * (self / 3 + 0.5) elsewhere (-3 <= self <= 3,
 // and NaN, which gives NaN), as CANN's doc defines it: float32 lanes (16-bit dtypes widen exactly), a divide, an add
-// and a multiply each rounded to float32 as PyTorch computes them, no fused operations, then rounded once to the
-// dtype. V2 (aclnnHardswishBackwardV2, as its doc writes it): out = grad * d with d = 0 where self <= -3,
-// self / 3 + 0.5 where -3 < self < 3, 1 elsewhere (self >= 3 and NaN, as CANN's kernel selects); so grad * 0 below
-// the band, where V1 gives +0. Compiled once per SIMD target.
+// and a multiply each rounded to float32 as PyTorch computes them (the divide's place may be taken by an FMA pair
+// with the same results, see Slope), then rounded once to the dtype. V2 (aclnnHardswishBackwardV2, as its doc writes
+// it): out = grad * d with d = 0 where self <= -3, self / 3 + 0.5 where -3 < self < 3, 1 elsewhere (self >= 3 and NaN,
+// as CANN's kernel selects); so grad * 0 below the band, where V1 gives +0. Compiled once per SIMD target.
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "op_kernel/hard_swish_grad_kernel.cpp"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
 
 #include <cstring>
 
+#include "engine/constant_quotient-inl.h"
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
@@ -24,12 +25,22 @@ namespace aclp {
 namespace HWY_NAMESPACE {
 namespace {
 
+// self / 3 + 0.5, rounded after each step. The quotient comes without a divide where the target has FMA; it can
+// be one unit off for tiny self there, which the add absorbs: the sum equals PyTorch's for every float self in
+// [-3, 3] (checked exhaustively by the HardswishBackwardGolden.SlopeByFmaEveryFloat32Self test), and outside that
+// band neither variant uses it (NaN gives NaN either way).
+template <class D, class V>
+HWY_INLINE V Slope(D d, V self)
+{
+    return hn::Add(QuotientByFma<3>(d, self), hn::Set(d, 0.5f));
+}
+
 struct HardSwishGradLane {
     template <class D, class V>
     HWY_INLINE V operator()(D d, V grad, V self) const
     {
         const V three = hn::Set(d, 3.0f);
-        const V slope = hn::Add(hn::Div(self, three), hn::Set(d, 0.5f));
+        const V slope = Slope(d, self);
         const V inside = hn::IfThenElse(hn::Gt(self, three), grad, hn::Mul(grad, slope));
         return hn::IfThenZeroElse(hn::Lt(self, hn::Neg(three)), inside);
     }
@@ -40,7 +51,7 @@ struct HardSwishGradV2Lane {
     HWY_INLINE V operator()(D d, V grad, V self) const
     {
         const V three = hn::Set(d, 3.0f);
-        const V slope = hn::Add(hn::Div(self, three), hn::Set(d, 0.5f));
+        const V slope = Slope(d, self);
         const V inside = hn::IfThenElse(hn::Lt(self, three), slope, hn::Set(d, 1.0f));
         return hn::Mul(grad, hn::IfThenZeroElse(hn::Le(self, hn::Neg(three)), inside));
     }
