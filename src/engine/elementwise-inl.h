@@ -50,8 +50,9 @@ HWY_INLINE void BinaryPartial(const Op &op, const T *in0, const T *in1, T *out, 
 
 // out[i] = op(in0[i], in1[i]) for i in [0, n). `out` may be `in0` or `in1` (in place).
 template <typename T, class Op>
-HWY_INLINE void BinaryLoop(const Op &op, const T *in0, const T *in1, T *out, size_t n, bool nonTemporal)
+HWY_INLINE void BinaryLoop(const Op &opIn, const T *in0, const T *in1, T *out, size_t n, bool nonTemporal)
 {
+    const Op op = opIn;  // a local copy: kept in registers, not reloaded after every store (which may alias it)
     const hn::ScalableTag<T> d;
     const size_t N = hn::Lanes(d);
     const bool stream = CanStream(out, nonTemporal);
@@ -136,9 +137,10 @@ HWY_INLINE void Bf16VectorPairs(const Op &op, const hwy::bfloat16_t *in0, const 
 }
 
 template <class Op>
-HWY_INLINE void Bf16LoopPairs(const Op &op, const hwy::bfloat16_t *in0, const hwy::bfloat16_t *in1,
+HWY_INLINE void Bf16LoopPairs(const Op &opIn, const hwy::bfloat16_t *in0, const hwy::bfloat16_t *in1,
                               hwy::bfloat16_t *out, size_t n, bool nonTemporal)
 {
+    const Op op = opIn;  // a local copy: kept in registers, not reloaded after every store (which may alias it)
     const hn::ScalableTag<uint16_t> d16;
     const size_t N = hn::Lanes(d16);
     constexpr size_t kMax = HWY_MAX_BYTES / sizeof(uint16_t);
@@ -168,8 +170,9 @@ using FloatLane = std::conditional_t<Tag::kDtype == ACL_FLOAT16, hwy::float16_t,
 // or hwy::bfloat16_t, and the result is first rounded to TCompute (the promoted type CANN computes
 // in), then to TOut. `out` may alias an input of the same type (in place).
 template <typename TCompute, typename TIn0, typename TIn1, typename TOut, class Op>
-HWY_INLINE void BinaryLoopF32(const Op &op, const TIn0 *in0, const TIn1 *in1, TOut *out, size_t n, bool nonTemporal)
+HWY_INLINE void BinaryLoopF32(const Op &opIn, const TIn0 *in0, const TIn1 *in1, TOut *out, size_t n, bool nonTemporal)
 {
+    const Op op = opIn;  // a local copy: kept in registers, not reloaded after every store (which may alias it)
     constexpr bool kAllBf16 = std::is_same_v<TIn0, hwy::bfloat16_t> && std::is_same_v<TIn1, hwy::bfloat16_t> &&
                               std::is_same_v<TOut, hwy::bfloat16_t>;
 #if HWY_TARGET != HWY_SCALAR

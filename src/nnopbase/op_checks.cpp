@@ -406,12 +406,11 @@ bool CheckViewInStorage(const aclTensor &t, Param p, bool *nullData)
 {
     *nullData = false;
     // A tensor's layout was checked when it was made: only a faulty one is checked again, for the message.
-    TensorFacts worked;  // (a reference to the stored facts: no copy on the common path)
-    const TensorFacts &facts = t.facts.known && t.facts.layoutValid ? t.facts : (worked = WorkOutFacts(t, p));
-    if (!facts.layoutValid) {
-        return false;
+    if (t.facts.known && t.facts.layoutValid) {
+        return t.facts.numel == 0 || CheckDataAddress(t, t.facts, p, nullData);
     }
-    return facts.numel == 0 || CheckDataAddress(t, facts, p, nullData);
+    const TensorFacts worked = WorkOutFacts(t, p);
+    return worked.layoutValid && (worked.numel == 0 || CheckDataAddress(t, worked, p, nullData));
 }
 
 bool CheckWritable(const aclTensor &t, Param p)
@@ -464,11 +463,11 @@ bool CheckWritable(const aclTensor &t, Param p)
     return true;
 }
 
-bool CheckNoPartialOverlap(const aclTensor &out, Param pOut, const aclTensor &in, Param pIn)
+namespace {
+
+bool NoPartialOverlap(const aclTensor &out, const TensorFacts &o, Param pOut, const aclTensor &in, const TensorFacts &i,
+                      Param pIn)
 {
-    TensorFacts workedOut, workedIn;
-    const TensorFacts &o = out.facts.known ? out.facts : (workedOut = FactsOf(out));
-    const TensorFacts &i = in.facts.known ? in.facts : (workedIn = FactsOf(in));
     if (o.numel == 0 || i.numel == 0) {
         return true;
     }
@@ -488,6 +487,16 @@ bool CheckNoPartialOverlap(const aclTensor &out, Param pOut, const aclTensor &in
         "(in place) is supported.",
         pOut.api, pOut.name, pIn.name);
     return false;
+}
+
+}  // namespace
+
+bool CheckNoPartialOverlap(const aclTensor &out, Param pOut, const aclTensor &in, Param pIn)
+{
+    if (out.facts.known && in.facts.known) {
+        return NoPartialOverlap(out, out.facts, pOut, in, in.facts, pIn);  // (the stored facts: no copies)
+    }
+    return NoPartialOverlap(out, FactsOf(out), pOut, in, FactsOf(in), pIn);
 }
 
 bool CheckCallViews(std::initializer_list<TensorParam> inputs, TensorParam out, int32_t *status)
