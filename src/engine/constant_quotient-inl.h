@@ -24,9 +24,6 @@ namespace aclp {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
 
-// Whether QuotientByFma multiplies (true) or divides (targets without fused multiply-add).
-constexpr bool kQuotientByFmaMultiplies = HWY_NATIVE_FMA != 0;
-
 // t / kDivisor as described above (a plain divide on targets without FMA: always the quotient there).
 template <int kDivisor, class D>
 HWY_INLINE hn::Vec<D> QuotientByFma(D d, hn::Vec<D> t)

@@ -11,7 +11,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <cstring>
 #include <ios>
 #include <vector>
 
@@ -51,11 +50,7 @@ uint64_t ScanFloat32Magnitudes(uint32_t firstMagnitude, uint32_t endMagnitude, u
             return mismatches + 1;
         }
         for (uint64_t i = 0; i < 2 * pairs; ++i) {
-            float x;
-            std::memcpy(&x, &in[i], sizeof(x));
-            const float expected = want(x);
-            uint32_t wantBits;
-            std::memcpy(&wantBits, &expected, sizeof(wantBits));
+            const uint32_t wantBits = BitsFromF32(want(F32FromBits(in[i])));
             if (out[i] != wantBits && mismatches++ < 5) {
                 ADD_FAILURE() << "input bits 0x" << std::hex << in[i] << " give 0x" << out[i] << ", not 0x" << wantBits;
             }

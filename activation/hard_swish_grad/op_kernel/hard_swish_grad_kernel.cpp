@@ -27,7 +27,7 @@ namespace {
 
 // self / 3 + 0.5, rounded after each step. The quotient comes without a divide where the target has FMA; it can
 // be one unit off for tiny self there, which the add absorbs: the sum equals PyTorch's for every float self in
-// [-3, 3] (checked exhaustively by the HardswishBackwardGolden.SlopeByFmaEveryFloat32Self test), and outside that
+// [-3, 3] (checked exhaustively by the HardswishBackwardBand.EveryFloat32Self test), and outside that
 // band neither variant uses it (NaN gives NaN either way).
 template <class D, class V>
 HWY_INLINE V Slope(D d, V self)
