@@ -8,7 +8,7 @@ namespace aclp {
 
 double MinBytesPerThread(const MachineInfo &machine)
 {
-    return std::max(kMinBytesPerThread, 0.5 * static_cast<double>(machine.l2Bytes));
+    return std::max(kMinBytesPerThread, static_cast<double>(machine.l2Bytes) / 8.0);
 }
 
 ElementwiseTiling TileElementwise(const ElementwiseProblem &problem, const MachineInfo &machine, size_t threads)

@@ -28,13 +28,15 @@ struct ElementwiseTiling {  // POD, recorded in the plan
     uint32_t nonTemporal;  // 1: stream the output past the caches
 };
 
-// Traffic a thread needs before waking it pays (~0.5 us to wake one); tiling raises it to half the
-// machine's L2.
-constexpr double kMinBytesPerThread = 512.0 * 1024.0;
+// Traffic a thread needs before waking it pays (~0.5 us to wake one); tiling raises it to an eighth of
+// the machine's L2.
+constexpr double kMinBytesPerThread = 128.0 * 1024.0;
 
-// A thread per half an L2 (at least kMinBytesPerThread) of traffic: below that a call runs from one
-// core's caches in about a microsecond, which a wake-up and the shared cache lines at the seam do not
-// repay. The copy baselines of the benchmark split their work by the same rule.
+// A thread per eighth of an L2 (at least kMinBytesPerThread) of traffic: below that a call runs from one
+// core's caches in a microsecond or two, which a wake-up and the shared cache lines at the seam do not
+// repay. Above it a second thread pays: a 768 KiB FLOAT binary call (64K elements) takes ~0.6x the time
+// of one thread on a 2-core VM with a 1 MiB L2 (half an L2 per thread left it on one). The copy
+// baselines of the benchmark split their work by the same rule.
 ACLP_EXPORT double MinBytesPerThread(const MachineInfo &machine);
 
 ACLP_EXPORT ElementwiseTiling TileElementwise(const ElementwiseProblem &problem, const MachineInfo &machine,

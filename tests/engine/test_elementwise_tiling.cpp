@@ -22,7 +22,7 @@ void ExpectCovers(const ElementwiseTiling &t, uint64_t align)
 
 TEST(ElementwiseTiling, SmallWorkStaysOnOneThread)
 {
-    for (uint64_t n : {1ull, 64ull, 4096ull, 40000ull}) {
+    for (uint64_t n : {1ull, 64ull, 4096ull, 20000ull}) {
         ElementwiseTiling t = TileElementwise({n, 12.0, 4.0, 1}, kTwoCores, 2);
         EXPECT_EQ(t.blockNum, 1u) << n;
         EXPECT_EQ(t.nonTemporal, 0u);
@@ -54,14 +54,18 @@ TEST(ElementwiseTiling, StreamsOnlyCallsWhoseDataOutgrowsThreeQuartersOfTheLastL
     EXPECT_EQ(TileElementwise({1ull << 24, 12.0, 4.0, 1}, kSixtyFourCores, 64).nonTemporal, 0u);  // 192 of 256
 }
 
-TEST(ElementwiseTiling, ThreadsWakeOnlyForHalfAnL2OfTrafficEach)
+TEST(ElementwiseTiling, ThreadsWakeOnlyForAnEighthOfAnL2OfTrafficEach)
 {
-    // 1 MiB L2: a second thread from 1 MiB of traffic on; a machine with 4 MiB L2s waits for 4 MiB.
-    EXPECT_EQ(TileElementwise({87381, 12.0, 4.0, 1}, kTwoCores, 2).blockNum, 1u);  // just under 1 MiB
-    EXPECT_EQ(TileElementwise({87382, 12.0, 4.0, 1}, kTwoCores, 2).blockNum, 2u);
+    // 1 MiB L2: a second thread from 256 KiB of traffic on; a machine with 4 MiB L2s waits for 1 MiB.
+    EXPECT_EQ(TileElementwise({21845, 12.0, 4.0, 1}, kTwoCores, 2).blockNum, 1u);  // just under 256 KiB
+    EXPECT_EQ(TileElementwise({21846, 12.0, 4.0, 1}, kTwoCores, 2).blockNum, 2u);
     const MachineInfo bigL2{2, 48 << 10, 4 << 20, 32 << 20, 64, 0};
-    EXPECT_EQ(TileElementwise({87382, 12.0, 4.0, 1}, bigL2, 2).blockNum, 1u);
-    EXPECT_EQ(TileElementwise({349526, 12.0, 4.0, 1}, bigL2, 2).blockNum, 2u);
+    EXPECT_EQ(TileElementwise({87381, 12.0, 4.0, 1}, bigL2, 2).blockNum, 1u);  // just under 1 MiB
+    EXPECT_EQ(TileElementwise({87382, 12.0, 4.0, 1}, bigL2, 2).blockNum, 2u);
+    // A small L2 does not lower the floor of 128 KiB per thread.
+    const MachineInfo smallL2{2, 32 << 10, 256 << 10, 8 << 20, 64, 0};
+    EXPECT_EQ(TileElementwise({21845, 12.0, 4.0, 1}, smallL2, 2).blockNum, 1u);
+    EXPECT_EQ(TileElementwise({21846, 12.0, 4.0, 1}, smallL2, 2).blockNum, 2u);
 }
 
 TEST(ElementwiseTiling, MaskAlignmentKeepsBytesPerThread)
