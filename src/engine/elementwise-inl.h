@@ -192,18 +192,26 @@ HWY_INLINE void BinaryLoopF32(const Op &opIn, const TIn0 *in0, const TIn1 *in1, 
         [&](size_t i, size_t count, bool) { BinaryPartialF32<TCompute>(op, in0 + i, in1 + i, out + i, count); });
 }
 
-// The block of a one-input kernel on FLOAT, FLOAT16 or BFLOAT16 computed in float32 lanes: operands {x, y}
-// of `dtype`, y[i] = op(d, x[i], x[i]) rounded once to the dtype, over elements [begin, end). False (nothing
-// written) for any other dtype.
-template <class Op>
-HWY_INLINE bool UnaryFloatLanesBlock(const Op &op, aclDataType dtype, uint8_t *const *operands, size_t begin,
-                                     size_t end, bool nonTemporal)
+// The block of a one-input kernel on the dtypes among Tags (FLOAT, FLOAT16, BFLOAT16) computed in float32
+// lanes: operands {x, y} of `dtype`, y[i] = op(d, x[i], x[i]) rounded once to the dtype, over elements
+// [begin, end). False (nothing written) for any other dtype.
+template <class... Tags, class Op>
+HWY_INLINE bool UnaryFloatLanesBlockAmong(const Op &op, aclDataType dtype, uint8_t *const *operands, size_t begin,
+                                          size_t end, bool nonTemporal)
 {
-    return VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(dtype, [&](auto tag) {
+    return VisitDtypeAmong<Tags...>(dtype, [&](auto tag) {
         using T = FloatLane<decltype(tag)>;
         const T *x = reinterpret_cast<const T *>(operands[0]) + begin;
         BinaryLoopF32<T>(op, x, x, reinterpret_cast<T *>(operands[1]) + begin, end - begin, nonTemporal);
     });
+}
+
+// The same on all three.
+template <class Op>
+HWY_INLINE bool UnaryFloatLanesBlock(const Op &op, aclDataType dtype, uint8_t *const *operands, size_t begin,
+                                     size_t end, bool nonTemporal)
+{
+    return UnaryFloatLanesBlockAmong<Float32Tag, Float16Tag, Bf16Tag>(op, dtype, operands, begin, end, nonTemporal);
 }
 
 }  // namespace HWY_NAMESPACE

@@ -5,7 +5,8 @@
 // rounded division, not a multiply by 1/6: the two differ in the last bit of about a fifth of FLOAT results).
 // CANN's kernel computes x * (1/6) + 1/2 instead; we follow PyTorch bit for bit. The clamps are
 // selects, so NaN passes through (an arithmetic max/min would drop it on x86). FLOAT16 and BFLOAT16
-// are widened exactly and the result rounded once to nearest even, as PyTorch's float opmath does.
+// are widened exactly and the result rounded once to nearest even, as PyTorch's float opmath does (their
+// divide is a multiply by 1/6 that no input can tell from it, see the lane).
 // INT32 (CANN only; PyTorch has no integer hardsigmoid): the float32 result truncated, which is 1
 // exactly where x >= 3. Compiled once per SIMD target.
 #undef HWY_TARGET_INCLUDE
@@ -26,6 +27,7 @@ namespace aclp {
 namespace HWY_NAMESPACE {
 namespace {
 
+template <bool kSixteenBit>
 struct HardSigmoidLane {
     template <class D, class V>
     HWY_INLINE V operator()(D d, V x, V) const
@@ -34,8 +36,14 @@ struct HardSigmoidLane {
         auto t = hn::Add(x, hn::Set(d, 3.0f));              // never -0: x + 3 == 0 gives +0
         t = hn::IfThenZeroElse(hn::Lt(t, hn::Zero(d)), t);  // NaN compares false: kept
         t = hn::IfThenElse(hn::Gt(t, six), six, t);
-        // The correctly rounded t / 6 without a divide where the target has FMA: equal to the quotient for
-        // t = 0 and every float t in [2^-24, 6] (checked exhaustively by the
+        // FLOAT16 and BFLOAT16: a multiply by the float32 nearest 1/6, which can be one unit off the float32
+        // quotient but never changes the value rounded to the 16-bit dtype (all 65536 inputs of each are
+        // checked on every SIMD target).
+        if constexpr (kSixteenBit) {
+            return hn::Mul(t, hn::Set(d, 1.0f / 6.0f));
+        }
+        // FLOAT: the correctly rounded t / 6 without a divide where the target has FMA: equal to the quotient
+        // for t = 0 and every float t in [2^-24, 6] (checked exhaustively by the
         // HardsigmoidResults.SixthByFmaIsTheQuotient test), and t here is 0, NaN or at least 2^-22 (x + 3 is
         // exact near x = -3, where floats are 2^-22 apart).
         return QuotientByFma<6>(d, t);
@@ -62,8 +70,12 @@ void HardSigmoidBlock(const KernelStep &step, uint8_t *const *operands, size_t b
         const int32_t *x = reinterpret_cast<const int32_t *>(operands[0]) + begin;
         BinaryLoop(HardSigmoidIntLane{}, x, x, reinterpret_cast<int32_t *>(operands[1]) + begin, end - begin,
                    nonTemporal);
+    } else if (p.dtype == ACL_FLOAT) {
+        handled =
+            UnaryFloatLanesBlockAmong<Float32Tag>(HardSigmoidLane<false>{}, p.dtype, operands, begin, end, nonTemporal);
     } else {
-        handled = UnaryFloatLanesBlock(HardSigmoidLane{}, p.dtype, operands, begin, end, nonTemporal);
+        handled = UnaryFloatLanesBlockAmong<Float16Tag, Bf16Tag>(HardSigmoidLane<true>{}, p.dtype, operands, begin, end,
+                                                                 nonTemporal);
     }
     if (!handled) {
         HWY_ABORT("HardSigmoid kernel: no code for dtype %s", DtypeName(p.dtype));
