@@ -47,6 +47,12 @@ MachineInfo Probe()
 std::atomic<size_t> gThreadLimit{0};
 std::atomic<uint64_t> gMaxBlockElems{0};
 std::atomic<size_t> gLlcBytes{0};
+std::atomic<uint64_t> gSettingsGeneration{0};
+
+void SettingsChanged()
+{
+    gSettingsGeneration.fetch_add(1, std::memory_order_relaxed);
+}
 
 }  // namespace
 
@@ -59,6 +65,7 @@ const MachineInfo &Machine()
 void SetThreadLimit(size_t threads)
 {
     gThreadLimit.store(threads, std::memory_order_relaxed);
+    SettingsChanged();
 }
 
 size_t ThreadLimit()
@@ -71,11 +78,18 @@ size_t ThreadLimit()
 void SetMaxBlockElemsForTest(uint64_t elems)
 {
     gMaxBlockElems.store(elems, std::memory_order_relaxed);
+    SettingsChanged();
 }
 
 void SetLlcBytesForTest(size_t bytes)
 {
     gLlcBytes.store(bytes, std::memory_order_relaxed);
+    SettingsChanged();
+}
+
+uint64_t TilingSettingsGeneration()
+{
+    return gSettingsGeneration.load(std::memory_order_relaxed);
 }
 
 MachineInfo TilingMachine()

@@ -35,6 +35,9 @@ ACLP_EXPORT void SetMaxBlockElemsForTest(uint64_t elems);
 ACLP_EXPORT void SetLlcBytesForTest(size_t bytes);
 // Machine() plus the test overrides: what tiling should see.
 ACLP_EXPORT MachineInfo TilingMachine();
+// Changes whenever SetThreadLimit or a test override above is called: a plan made under one value may
+// not be reused under another.
+ACLP_EXPORT uint64_t TilingSettingsGeneration();
 
 }  // namespace aclp
 

@@ -25,6 +25,7 @@
 #include "nnopbase/dtype_utils.h"
 #include "nnopbase/executor.h"
 #include "nnopbase/op_checks.h"
+#include "nnopbase/plan_memo.h"
 #include "nnopbase/tensor.h"
 
 namespace aclp {
@@ -338,17 +339,26 @@ inline aclnnStatus Steps(const EntryCall &call, uint64_t *workspaceSize, aclOpEx
 }  // namespace entry_detail
 
 // The whole of phase 1 for kEntry (a constexpr ElementwiseEntry): its null-pointer steps (161001), its other
-// steps (161002), then the plan.
+// steps (161002), then the plan; or, for a call exactly like this thread's last successful one, that plan again.
 template <const ElementwiseEntry &kEntry>
 aclnnStatus ElementwiseGetWorkspaceSize(const EntryCall &call, uint64_t *workspaceSize, aclOpExecutor **executor)
 {
+    thread_local PlanMemo memo;  // this entry's last plan on this thread (plan_memo.h)
+    if (ReplayPlan(memo, call, workspaceSize, executor)) {
+        return ACLNN_SUCCESS;
+    }
+    const PlanSettings settings = CurrentPlanSettings();
     EntryFacts facts;
-    const aclnnStatus status = entry_detail::Steps<kEntry>(call, workspaceSize, executor, &facts,
-                                                           std::make_index_sequence<kEntry.checkCount>{});
+    aclnnStatus status = entry_detail::Steps<kEntry>(call, workspaceSize, executor, &facts,
+                                                     std::make_index_sequence<kEntry.checkCount>{});
     if (status != ACLNN_SUCCESS) {
         return status;
     }
-    return PlanCheckedEntry(kEntry, call, facts, workspaceSize, executor);
+    status = PlanCheckedEntry(kEntry, call, facts, workspaceSize, executor);
+    if (status == ACLNN_SUCCESS) {
+        RememberPlan(&memo, call, settings, *executor);
+    }
+    return status;
 }
 
 }  // namespace aclp

@@ -3,7 +3,8 @@
 //
 // The generic elementwise GetWorkspaceSize, on a made-up entry (no operator): null checks before any other
 // step, steps in the entry's order with their codes and messages, the dtype the record computes in, the casts
-// the skeleton adds around it, and the traffic worked out from operand dtypes.
+// the skeleton adds around it, the traffic worked out from operand dtypes, and the replay of a thread's last plan
+// for an identical call (plan_memo.h): every field it compares, taken one at a time, makes the entry plan again.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -14,6 +15,7 @@
 #include "acl/acl.h"
 #include "aclnn/opdev/op_errno.h"
 #include "common/test_util.h"
+#include "engine/machine.h"
 #include "nnopbase/elementwise_entry.h"
 #include "runtime/error_message.h"
 
@@ -188,6 +190,125 @@ TEST(ElementwiseEntry, TrafficFollowsOperandDtypes)
     EXPECT_EQ(masked.bytesPerElem, 8.125);
     EXPECT_EQ(masked.outBytesPerElem, 4.125);
     EXPECT_EQ(masked.alignElems, 64u);
+}
+
+// For the replay tests: an entry of its own, so that no other test's call is remembered for it.
+constexpr aclp::ElementwiseEntry kMemoEntry{{"aclnnMadeUpToo", "a", "b", "y", "s"}, kChecks, Record};
+
+aclTensor *WithFormat(std::vector<int64_t> shape, aclDataType dtype, void *data, std::vector<int64_t> strides,
+                      int64_t offset, std::vector<int64_t> storage, aclFormat format)
+{
+    return aclCreateTensor(shape.data(), shape.size(), dtype, strides.data(), offset, format, storage.data(),
+                           storage.size(), data);
+}
+
+// Runs kMemoEntry on (a, b, y, s, attribute): its status, and whether the entry planned (recorded) again.
+struct MemoProbe {
+    uint64_t ws = 0;
+    aclOpExecutor *ex = nullptr;
+    aclnnStatus Run(const aclTensor *a, const aclTensor *b, const aclTensor *y, const aclScalar *s, bool *planned,
+                    bool attribute = false)
+    {
+        const int before = g_seen.calls;
+        ex = nullptr;
+        const aclnnStatus status =
+            aclp::ElementwiseGetWorkspaceSize<kMemoEntry>({a, b, y, s, nullptr, attribute}, &ws, &ex);
+        *planned = g_seen.calls != before;
+        if (ex != nullptr) {
+            EXPECT_EQ(aclDestroyAclOpExecutor(ex), ACLNN_SUCCESS);
+        }
+        return status;
+    }
+};
+
+TEST(ElementwiseEntry, OnlyACallIdenticalToTheLastOneReplaysItsPlan)
+{
+    Call call(ACL_FLOAT, ACL_FLOAT, ACL_FLOAT, {4, 3}, {4, 3}, 0.5f);
+    uint8_t *bytes = call.bytes.data();
+    MemoProbe probe;
+    bool planned = false;
+    ASSERT_EQ(probe.Run(call.a, call.b, call.y, call.s, &planned), ACLNN_SUCCESS) << Message();
+    EXPECT_TRUE(planned);
+    ASSERT_EQ(probe.Run(call.a, call.b, call.y, call.s, &planned), ACLNN_SUCCESS) << Message();
+    EXPECT_FALSE(planned) << "the same call again replays";
+    // New descriptors with the same fields are the same call.
+    aclTensor *a2 = MakeTensor({4, 3}, ACL_FLOAT, bytes);
+    ASSERT_EQ(probe.Run(a2, call.b, call.y, call.s, &planned), ACLNN_SUCCESS) << Message();
+    EXPECT_FALSE(planned);
+
+    // Each of these differs from the call before it in one thing the plan depends on, and succeeds.
+    const std::vector<int64_t> transposed{1, 4};
+    const std::vector<int64_t> longer{20};
+    const float quarter = 0.25f;
+    int32_t quarterBits = 0;  // the same bytes as an INT32 scalar
+    std::memcpy(&quarterBits, &quarter, sizeof(quarterBits));
+    aclScalar *s2 = aclCreateScalar(const_cast<float *>(&quarter), ACL_FLOAT);
+    aclScalar *s3 = aclCreateScalar(&quarterBits, ACL_INT32);
+    struct Variant {
+        const char *what;
+        aclTensor *a;  // nullptr: the previous variant's
+        aclScalar *s;
+        bool attribute;
+        bool inPlace;  // y's descriptor as a and y
+    };
+    const Variant variants[] = {
+        {"a's data address", MakeTensor({4, 3}, ACL_FLOAT, bytes + 64), call.s, false, false},
+        {"a's strides", MakeTensor({4, 3}, ACL_FLOAT, bytes + 64, &transposed), call.s, false, false},
+        {"a's storage shape", MakeTensor({4, 3}, ACL_FLOAT, bytes + 64, &transposed, 0, &longer), call.s, false, false},
+        {"a's offset", MakeTensor({4, 3}, ACL_FLOAT, bytes + 64, &transposed, 1, &longer), call.s, false, false},
+        {"a's dtype", MakeTensor({4, 3}, ACL_FLOAT16, bytes + 64, &transposed, 1, &longer), call.s, false, false},
+        {"a's view shape", MakeTensor({1, 3}, ACL_FLOAT16, bytes + 64, &transposed, 1, &longer), call.s, false, false},
+        {"a's format", WithFormat({1, 3}, ACL_FLOAT16, bytes + 64, transposed, 1, longer, ACL_FORMAT_NCL), call.s,
+         false, false},
+        {"the scalar's value", nullptr, s2, false, false},
+        {"the scalar's dtype", nullptr, s3, false, false},
+        {"the bool", nullptr, s3, true, false},
+        {"a a second descriptor of y's memory", MakeTensor({4, 3}, ACL_FLOAT, bytes + 2048), s3, true, false},
+        {"a being y (in place)", nullptr, s3, true, true},
+    };
+    std::vector<aclTensor *> made;
+    aclTensor *previous = nullptr;
+    for (const Variant &v : variants) {
+        if (v.a != nullptr) {
+            made.push_back(v.a);
+            previous = v.a;
+        }
+        aclTensor *a = v.inPlace ? call.y : previous;
+        for (int round = 0; round < 2; ++round) {
+            ASSERT_EQ(probe.Run(a, call.b, call.y, v.s, &planned, v.attribute), ACLNN_SUCCESS)
+                << v.what << ": " << Message();
+            EXPECT_EQ(planned, round == 0)
+                << v.what
+                << (round == 0 ? ": replayed a different call's plan" : ": the same call again planned again");
+        }
+    }
+    aclTensor *a = call.y;
+    // The engine's settings: a plan made for one thread limit is not replayed under another.
+    aclp::SetThreadLimit(1);
+    EXPECT_EQ(probe.Run(a, call.b, a, s3, &planned, true), ACLNN_SUCCESS);
+    EXPECT_TRUE(planned) << "after SetThreadLimit";
+    aclp::SetThreadLimit(0);
+    EXPECT_EQ(probe.Run(a, call.b, a, s3, &planned, true), ACLNN_SUCCESS);
+    EXPECT_TRUE(planned) << "after SetThreadLimit";
+
+    // A bad call after a good one with the same tensors fails as it would have (a -0 scalar, a null pointer).
+    const float negativeZero = -0.0f;
+    aclScalar *bad = aclCreateScalar(const_cast<float *>(&negativeZero), ACL_FLOAT);
+    EXPECT_EQ(probe.Run(a, call.b, a, bad, &planned, true), ACLNN_ERR_PARAM_INVALID);
+    EXPECT_EQ(Message(), "aclnnMadeUpToo: s is -0.");
+    EXPECT_EQ(probe.Run(a, call.b, a, s3, &planned, true), ACLNN_SUCCESS);
+    uint64_t ws = 0;
+    EXPECT_EQ(aclp::ElementwiseGetWorkspaceSize<kMemoEntry>({a, call.b, a, s3, nullptr, true}, &ws, nullptr),
+              ACLNN_ERR_PARAM_NULLPTR);
+    EXPECT_EQ(aclp::ElementwiseGetWorkspaceSize<kMemoEntry>({a, nullptr, a, s3, nullptr, true}, &ws, &probe.ex),
+              ACLNN_ERR_PARAM_NULLPTR);
+    for (aclTensor *t : made) {
+        aclDestroyTensor(t);
+    }
+    aclDestroyTensor(a2);
+    aclDestroyScalar(s2);
+    aclDestroyScalar(s3);
+    aclDestroyScalar(bad);
 }
 
 }  // namespace

@@ -229,6 +229,33 @@ TEST(HostileCallers, OneTensorAsTwoInputsHasTwoSlots)
     EXPECT_EQ(aclDestroyAclOpExecutor(ex), ACLNN_SUCCESS);
 }
 
+// A call exactly like the thread's last one to the same entry gets that plan again, without the checks and
+// the planning: it still runs on its own descriptors' buffers and follows aclSetInputTensorAddr.
+TEST(HostileCallers, RepeatedCallsRunOnTheirOwnBuffers)
+{
+    DeviceBuffer g(64), s(64), other(64), o(64);
+    g.Upload(std::vector<float>{1, 2, 3, 4});
+    s.Upload(std::vector<float>{1, -1, 1, -1});
+    other.Upload(std::vector<float>{-1, 1, -1, 1});
+    for (int round = 0; round < 4; ++round) {
+        Tensors t;  // new descriptors each round, with the same fields
+        aclTensor *args[3] = {t.Dense({4}, ACL_FLOAT, g.get()), t.Dense({4}, ACL_FLOAT, s.get()),
+                              t.Dense({4}, ACL_FLOAT, o.get())};
+        uint64_t ws = 1;
+        aclOpExecutor *ex = nullptr;
+        ASSERT_EQ(kThresholdBackward.phase1(args, &ws, &ex), ACLNN_SUCCESS) << Message();
+        EXPECT_EQ(ws, 0u);
+        o.Upload(std::vector<float>{9, 9, 9, 9});
+        if (round == 2) {
+            ASSERT_EQ(aclSetInputTensorAddr(ex, 1, args[1], other.get()), ACLNN_SUCCESS);
+        }
+        ASSERT_EQ(kThresholdBackward.phase2(nullptr, 0, ex, nullptr), ACLNN_SUCCESS) << Message();
+        EXPECT_EQ(o.Download<float>(4),
+                  round == 2 ? (std::vector<float>{0, 2, 0, 4}) : (std::vector<float>{1, 0, 3, 0}))
+            << "round " << round;
+    }
+}
+
 // A tensor's view is checked once when it is made and the verdict kept (a small call then reads it):
 // making a faulty view says nothing, each call that gets it refuses it naming the parameter, and
 // aclInitTensor's new view is what later calls check and compute with.
