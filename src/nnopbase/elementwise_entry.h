@@ -344,21 +344,17 @@ template <const ElementwiseEntry &kEntry>
 aclnnStatus ElementwiseGetWorkspaceSize(const EntryCall &call, uint64_t *workspaceSize, aclOpExecutor **executor)
 {
     thread_local PlanMemo memo;  // this entry's last plan on this thread (plan_memo.h)
-    if (ReplayPlan(memo, call, workspaceSize, executor)) {
-        return ACLNN_SUCCESS;
+    MemoCall memoCall{{call.in0}, 1, {call.scalar0, call.scalar1}, call.attribute};  // CreatePlan's slot order
+    if (call.in1 != nullptr) {
+        memoCall.tensors[memoCall.tensorNum++] = call.in1;
     }
-    const PlanSettings settings = CurrentPlanSettings();
-    EntryFacts facts;
-    aclnnStatus status = entry_detail::Steps<kEntry>(call, workspaceSize, executor, &facts,
-                                                     std::make_index_sequence<kEntry.checkCount>{});
-    if (status != ACLNN_SUCCESS) {
-        return status;
-    }
-    status = PlanCheckedEntry(kEntry, call, facts, workspaceSize, executor);
-    if (status == ACLNN_SUCCESS) {
-        RememberPlan(&memo, call, settings, *executor);
-    }
-    return status;
+    memoCall.tensors[memoCall.tensorNum++] = call.out;
+    return PlanOrReplay(memo, memoCall, workspaceSize, executor, [&] {
+        EntryFacts facts;
+        const aclnnStatus status = entry_detail::Steps<kEntry>(call, workspaceSize, executor, &facts,
+                                                               std::make_index_sequence<kEntry.checkCount>{});
+        return status != ACLNN_SUCCESS ? status : PlanCheckedEntry(kEntry, call, facts, workspaceSize, executor);
+    });
 }
 
 }  // namespace aclp

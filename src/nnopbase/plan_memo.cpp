@@ -6,7 +6,6 @@
 #include <vector>
 
 #include "engine/machine.h"
-#include "nnopbase/elementwise_entry.h"
 #include "runtime/soc_profile.h"
 
 namespace aclp {
@@ -61,10 +60,17 @@ bool KeepTensor(MemoTensor *kept, const aclTensor *t)
            KeepDims(kept->storageShape, &kept->storageRank, t->storageShape);
 }
 
-uint8_t Aliases(const EntryCall &call)
+uint32_t Aliases(const MemoCall &call)
 {
-    return static_cast<uint8_t>((call.in0 == call.in1 ? 1 : 0) | (call.in0 == call.out ? 2 : 0) |
-                                (call.in1 == call.out ? 4 : 0));
+    uint32_t bits = 0;
+    for (uint32_t i = 0; i < call.tensorNum; ++i) {
+        for (uint32_t j = i + 1; j < call.tensorNum; ++j) {
+            if (call.tensors[i] == call.tensors[j]) {
+                bits |= 1u << (i * kMaxMemoTensors + j);
+            }
+        }
+    }
+    return bits;
 }
 
 bool SameScalar(const PlanMemo &memo, int k, const aclScalar *s)
@@ -76,18 +82,6 @@ bool SameScalar(const PlanMemo &memo, int k, const aclScalar *s)
            std::memcmp(memo.scalarValue[k], s->value, sizeof(s->value)) == 0;
 }
 
-// The plan's tensor slots in CreatePlan's order: in0, in1 (two-input entries), out.
-uint32_t SlotTensors(const EntryCall &call, const aclTensor **slots)
-{
-    uint32_t n = 0;
-    slots[n++] = call.in0;
-    if (call.in1 != nullptr) {
-        slots[n++] = call.in1;
-    }
-    slots[n++] = call.out;
-    return n;
-}
-
 }  // namespace
 
 PlanSettings CurrentPlanSettings()
@@ -95,12 +89,19 @@ PlanSettings CurrentPlanSettings()
     return {static_cast<int>(CurrentSocProfile()), TilingSettingsGeneration()};
 }
 
-bool ReplayPlan(const PlanMemo &memo, const EntryCall &call, uint64_t *workspaceSize, aclOpExecutor **executor)
+bool ReplayPlan(const PlanMemo &memo, const MemoCall &call, uint64_t *workspaceSize, aclOpExecutor **executor)
 {
-    if (!memo.valid || workspaceSize == nullptr || executor == nullptr || call.attribute != memo.attribute ||
-        !SameTensor(memo.tensors[0], call.in0) || !SameTensor(memo.tensors[1], call.in1) ||
-        !SameTensor(memo.tensors[2], call.out) || Aliases(call) != memo.aliases || !SameScalar(memo, 0, call.scalar0) ||
-        !SameScalar(memo, 1, call.scalar1) || memo.settings.tiling != TilingSettingsGeneration() ||
+    if (!memo.valid || workspaceSize == nullptr || executor == nullptr || call.tensorNum != memo.tensorNum ||
+        call.attribute != memo.attribute) {
+        return false;
+    }
+    for (uint32_t i = 0; i < call.tensorNum; ++i) {
+        if (!SameTensor(memo.tensors[i], call.tensors[i])) {
+            return false;
+        }
+    }
+    if (Aliases(call) != memo.aliases || !SameScalar(memo, 0, call.scalars[0]) ||
+        !SameScalar(memo, 1, call.scalars[1]) || memo.settings.tiling != TilingSettingsGeneration() ||
         memo.settings.socProfile != static_cast<int>(CurrentSocProfile())) {
         return false;
     }
@@ -114,41 +115,35 @@ bool ReplayPlan(const PlanMemo &memo, const EntryCall &call, uint64_t *workspace
     if (memo.hasViews) {
         plan->views = memo.views;
     }
-    const aclTensor *slots[kMaxBoundTensors];
-    SlotTensors(call, slots);
     for (uint32_t i = 0; i < memo.boundNum; ++i) {
         plan->bound[i] = memo.bound[i];
-        plan->bound[i].tensor = const_cast<aclTensor *>(slots[i]);
+        plan->bound[i].tensor = const_cast<aclTensor *>(call.tensors[i]);
     }
     plan->boundNum = memo.boundNum;
     plan->inputNum = memo.inputNum;
     return ReturnPlan(plan, workspaceSize, executor) == ACLNN_SUCCESS;
 }
 
-void RememberPlan(PlanMemo *memo, const EntryCall &call, const PlanSettings &settings, const aclOpExecutor *handle)
+void RememberPlan(PlanMemo *memo, const MemoCall &call, const PlanSettings &settings, const aclOpExecutor *handle)
 {
     memo->valid = false;
     const aclOpExecutor *plan = FromHandle(handle);
-    const aclTensor *slots[kMaxBoundTensors];
-    if (plan == nullptr || SlotTensors(call, slots) != plan->boundNum) {
+    if (plan == nullptr || call.tensorNum > kMaxMemoTensors || plan->boundNum != call.tensorNum) {
         return;
     }
-    for (uint32_t i = 0; i < plan->boundNum; ++i) {
-        if (plan->bound[i].tensor != slots[i]) {
-            return;
+    memo->tensorNum = call.tensorNum;
+    for (uint32_t i = 0; i < call.tensorNum; ++i) {
+        if (plan->bound[i].tensor != call.tensors[i] || !KeepTensor(&memo->tensors[i], call.tensors[i])) {
+            return;  // not the call's slots (a bug of the caller's MemoCall), or too many dimensions
         }
     }
-    if (!KeepTensor(&memo->tensors[0], call.in0) || !KeepTensor(&memo->tensors[1], call.in1) ||
-        !KeepTensor(&memo->tensors[2], call.out)) {
-        return;
-    }
     memo->aliases = Aliases(call);
-    const aclScalar *scalars[2] = {call.scalar0, call.scalar1};
     for (int k = 0; k < 2; ++k) {
-        memo->scalarPresent[k] = scalars[k] != nullptr;
-        if (scalars[k] != nullptr) {
-            memo->scalarDtype[k] = scalars[k]->dtype;
-            std::memcpy(memo->scalarValue[k], scalars[k]->value, sizeof(scalars[k]->value));
+        const aclScalar *scalar = call.scalars[k];
+        memo->scalarPresent[k] = scalar != nullptr;
+        if (scalar != nullptr) {
+            memo->scalarDtype[k] = scalar->dtype;
+            std::memcpy(memo->scalarValue[k], scalar->value, sizeof(scalar->value));
         }
     }
     memo->attribute = call.attribute;

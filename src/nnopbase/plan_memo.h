@@ -1,7 +1,7 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// A thread's memory of the last plan one elementwise entry made. Training and inference loops call the same
+// A thread's memory of the last plan one aclnn entry made. Training and inference loops call the same
 // operator on the same descriptors again and again; for a small call the argument checks and the planning are
 // most of the time (about 1900 of 2500 instructions for 64 elements). When a GetWorkspaceSize passes exactly
 // what the last successful one on this thread passed to the same entry, the executor gets a copy of that plan
@@ -15,13 +15,12 @@
 #include <cstdint>
 
 #include "aclnn/acl_meta.h"
+#include "aclnn/opdev/op_errno.h"
 #include "common/export.h"
 #include "nnopbase/executor.h"
 #include "nnopbase/tensor.h"
 
 namespace aclp {
-
-struct EntryCall;
 
 // What outside the call a plan depends on: the SoC profile and the engine's tiling settings.
 struct PlanSettings {
@@ -45,12 +44,24 @@ struct MemoTensor {
     int64_t storageShape[kMaxDims];
 };
 
+constexpr uint32_t kMaxMemoTensors = 4;
+
+// A call as the memo sees it: its tensors in the order its plan's slots have them (CreatePlan's: inputs, then
+// outputs), its scalars (nullptr where it has none) and its bool parameter.
+struct MemoCall {
+    const aclTensor *tensors[kMaxMemoTensors];
+    uint32_t tensorNum;
+    const aclScalar *scalars[2];
+    bool attribute;
+};
+
 // Zero-initialised (a thread_local one needs no constructor call): empty until the first Remember.
 struct PlanMemo {
     bool valid;
     // The key.
-    MemoTensor tensors[3];  // in0, in1, out
-    uint8_t aliases;        // bit 0: in0 is in1, bit 1: in0 is out, bit 2: in1 is out
+    uint32_t tensorNum;
+    MemoTensor tensors[kMaxMemoTensors];
+    uint32_t aliases;  // bit i * kMaxMemoTensors + j (i < j): tensors i and j are one descriptor
     bool scalarPresent[2];
     aclDataType scalarDtype[2];
     uint8_t scalarValue[2][16];
@@ -70,13 +81,30 @@ struct PlanMemo {
 
 // When `call` is what `memo` remembers: a fresh executor holding its plan, bound to the call's tensors, and
 // true. False when it is not, or when no executor could be had (the caller then plans as usual).
-ACLP_EXPORT bool ReplayPlan(const PlanMemo &memo, const EntryCall &call, uint64_t *workspaceSize,
+ACLP_EXPORT bool ReplayPlan(const PlanMemo &memo, const MemoCall &call, uint64_t *workspaceSize,
                             aclOpExecutor **executor);
 // After a successful GetWorkspaceSize of `call` that handed out `handle`, planned under `settings` (read
 // before it started): remember its plan (nothing when a descriptor has more dimensions than a plan can hold,
 // which no successful call has).
-ACLP_EXPORT void RememberPlan(PlanMemo *memo, const EntryCall &call, const PlanSettings &settings,
+ACLP_EXPORT void RememberPlan(PlanMemo *memo, const MemoCall &call, const PlanSettings &settings,
                               const aclOpExecutor *handle);
+
+// A GetWorkspaceSize through `memo`: the replay where `call` is the remembered one, otherwise plan() (the
+// entry's checks and planning, returning its status), remembered when it succeeds.
+template <class Plan>
+aclnnStatus PlanOrReplay(PlanMemo &memo, const MemoCall &call, uint64_t *workspaceSize, aclOpExecutor **executor,
+                         Plan &&plan)
+{
+    if (ReplayPlan(memo, call, workspaceSize, executor)) {
+        return ACLNN_SUCCESS;
+    }
+    const PlanSettings settings = CurrentPlanSettings();
+    const aclnnStatus status = plan();
+    if (status == ACLNN_SUCCESS) {
+        RememberPlan(&memo, call, settings, *executor);
+    }
+    return status;
+}
 
 }  // namespace aclp
 

@@ -230,7 +230,8 @@ TEST(HostileCallers, OneTensorAsTwoInputsHasTwoSlots)
 }
 
 // A call exactly like the thread's last one to the same entry gets that plan again, without the checks and
-// the planning: it still runs on its own descriptors' buffers and follows aclSetInputTensorAddr.
+// the planning: it still runs on its own descriptors' buffers and follows aclSetInputTensorAddr, for the
+// shared elementwise entry and for an entry with its own skeleton.
 TEST(HostileCallers, RepeatedCallsRunOnTheirOwnBuffers)
 {
     DeviceBuffer g(64), s(64), other(64), o(64);
@@ -253,6 +254,26 @@ TEST(HostileCallers, RepeatedCallsRunOnTheirOwnBuffers)
         EXPECT_EQ(o.Download<float>(4),
                   round == 2 ? (std::vector<float>{0, 2, 0, 4}) : (std::vector<float>{1, 0, 3, 0}))
             << "round " << round;
+    }
+    // The same for an entry with its own skeleton and two outputs (ReluV2: out and the 1-bit mask).
+    DeviceBuffer mask(64);
+    for (int round = 0; round < 4; ++round) {
+        Tensors t;
+        aclTensor *args[3] = {t.Dense({4}, ACL_FLOAT, s.get()), t.Dense({4}, ACL_FLOAT, o.get()),
+                              t.Dense({4}, ACL_UINT1, mask.get())};
+        uint64_t ws = 1;
+        aclOpExecutor *ex = nullptr;
+        ASSERT_EQ(kReluV2.phase1(args, &ws, &ex), ACLNN_SUCCESS) << Message();
+        o.Upload(std::vector<float>{9, 9, 9, 9});
+        mask.Upload(std::vector<uint8_t>{0xff});
+        if (round == 2) {
+            ASSERT_EQ(aclSetInputTensorAddr(ex, 0, args[0], other.get()), ACLNN_SUCCESS);
+        }
+        ASSERT_EQ(kReluV2.phase2(nullptr, 0, ex, nullptr), ACLNN_SUCCESS) << Message();
+        EXPECT_EQ(o.Download<float>(4),
+                  round == 2 ? (std::vector<float>{0, 1, 0, 1}) : (std::vector<float>{1, 0, 1, 0}))
+            << "round " << round;
+        EXPECT_EQ(mask.Download<uint8_t>(1)[0] & 0xf, round == 2 ? 0xa : 0x5) << "round " << round;
     }
 }
 

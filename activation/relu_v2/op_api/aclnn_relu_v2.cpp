@@ -8,6 +8,7 @@
 #include "aclnn/opdev/op_errno.h"
 #include "nnopbase/l0_common.h"
 #include "nnopbase/op_checks.h"
+#include "nnopbase/plan_memo.h"
 #include "op_api/relu_v2.h"
 #include "runtime/error_message.h"
 #include "runtime/soc_profile.h"
@@ -29,43 +30,49 @@ extern "C" {
 aclnnStatus aclnnReluV2GetWorkspaceSize(const aclTensor *self, aclTensor *out, aclTensor *mask, uint64_t *workspaceSize,
                                         aclOpExecutor **executor)
 try {
-    // 1. Null pointers.
-    if (!aclp::CheckNotNull(workspaceSize, {kApi, "workspaceSize"}) ||
-        !aclp::CheckNotNull(executor, {kApi, "executor"}) || !aclp::CheckNotNull(self, kSelf) ||
-        !aclp::CheckNotNull(out, kOut) || !aclp::CheckNotNull(mask, kMask)) {
-        return ACLNN_ERR_PARAM_NULLPTR;
-    }
-    // 2. The profile must have the operator; dtypes, ranks, shapes, the mask's layout; our storage checks.
-    if (!aclp::OperatorOnProfile(kApi)) {
-        return ACLNN_ERR_PARAM_INVALID;
-    }
-    if (!aclp::CheckDtypeSupported(*self, kSelf, kDtypes, nullptr) ||
-        !aclp::CheckSameDtype(*out, *self, kOut, "self") || !aclp::CheckMaxDim(*self, kSelf) ||
-        !aclp::CheckSameShape(*out, *self, kOut, "self")) {
-        return ACLNN_ERR_PARAM_INVALID;
-    }
-    aclnnStatus status;
-    if (!aclp::CheckBitMask(*mask, self->viewShape, kMask, &status) ||
-        !aclp::CheckCallViews({{self, kSelf}}, {out, kOut}, &status)) {
-        return status;
-    }
-    if (!aclp::CheckMaskApart(*mask, kMask, *self, kSelf) || !aclp::CheckMaskApart(*mask, kMask, *out, kOut)) {
-        return ACLNN_ERR_PARAM_INVALID;
-    }
-    aclOpExecutor *plan = nullptr;
-    if ((status = aclp::CreatePlan(kApi, {self}, {out, mask}, &plan)) != ACLNN_SUCCESS) {
-        return status;
-    }
-    // 3. Empty tensors: nothing to run.
-    const int64_t numel = aclp::Numel(*self);
-    if (numel > 0) {
-        enum Slot : uint32_t { kSelfSlot, kOutSlot, kMaskSlot };  // CreatePlan's order
-        aclp::BufferRef x = l0op::Contiguous(plan, kSelfSlot, self->viewShape);
-        aclp::BufferRef y = l0op::DenseOutput(plan, kOutSlot);
-        l0op::ReluV2(plan, x, y, aclp::TensorBuffer(plan, kMaskSlot), self->dtype, numel);
-        l0op::ViewCopy(plan, y, kOutSlot);
-    }
-    return aclp::ReturnPlan(plan, workspaceSize, executor);
+    // A call exactly like this thread's last successful one gets its plan again (nnopbase/plan_memo.h); the
+    // tensors in CreatePlan's slot order.
+    thread_local aclp::PlanMemo memo;
+    const aclp::MemoCall memoCall{{self, out, mask}, 3, {nullptr, nullptr}, false};
+    return aclp::PlanOrReplay(memo, memoCall, workspaceSize, executor, [&]() -> aclnnStatus {
+        // 1. Null pointers.
+        if (!aclp::CheckNotNull(workspaceSize, {kApi, "workspaceSize"}) ||
+            !aclp::CheckNotNull(executor, {kApi, "executor"}) || !aclp::CheckNotNull(self, kSelf) ||
+            !aclp::CheckNotNull(out, kOut) || !aclp::CheckNotNull(mask, kMask)) {
+            return ACLNN_ERR_PARAM_NULLPTR;
+        }
+        // 2. The profile must have the operator; dtypes, ranks, shapes, the mask's layout; our storage checks.
+        if (!aclp::OperatorOnProfile(kApi)) {
+            return ACLNN_ERR_PARAM_INVALID;
+        }
+        if (!aclp::CheckDtypeSupported(*self, kSelf, kDtypes, nullptr) ||
+            !aclp::CheckSameDtype(*out, *self, kOut, "self") || !aclp::CheckMaxDim(*self, kSelf) ||
+            !aclp::CheckSameShape(*out, *self, kOut, "self")) {
+            return ACLNN_ERR_PARAM_INVALID;
+        }
+        aclnnStatus status;
+        if (!aclp::CheckBitMask(*mask, self->viewShape, kMask, &status) ||
+            !aclp::CheckCallViews({{self, kSelf}}, {out, kOut}, &status)) {
+            return status;
+        }
+        if (!aclp::CheckMaskApart(*mask, kMask, *self, kSelf) || !aclp::CheckMaskApart(*mask, kMask, *out, kOut)) {
+            return ACLNN_ERR_PARAM_INVALID;
+        }
+        aclOpExecutor *plan = nullptr;
+        if ((status = aclp::CreatePlan(kApi, {self}, {out, mask}, &plan)) != ACLNN_SUCCESS) {
+            return status;
+        }
+        // 3. Empty tensors: nothing to run.
+        const int64_t numel = aclp::Numel(*self);
+        if (numel > 0) {
+            enum Slot : uint32_t { kSelfSlot, kOutSlot, kMaskSlot };  // CreatePlan's order
+            aclp::BufferRef x = l0op::Contiguous(plan, kSelfSlot, self->viewShape);
+            aclp::BufferRef y = l0op::DenseOutput(plan, kOutSlot);
+            l0op::ReluV2(plan, x, y, aclp::TensorBuffer(plan, kMaskSlot), self->dtype, numel);
+            l0op::ViewCopy(plan, y, kOutSlot);
+        }
+        return aclp::ReturnPlan(plan, workspaceSize, executor);
+    });
 } catch (...) {
     return aclp::StatusFromException("aclnnReluV2GetWorkspaceSize", ACLNN_ERR_INNER, ACLNN_ERR_INNER);
 }
