@@ -4,10 +4,12 @@
 // The generic elementwise GetWorkspaceSize, on a made-up entry (no operator): null checks before any other
 // step, steps in the entry's order with their codes and messages, the dtype the record computes in, the casts
 // the skeleton adds around it, the traffic worked out from operand dtypes, and the replay of a thread's last plan
-// for an identical call (plan_memo.h): every field it compares, taken one at a time, makes the entry plan again.
+// for an identical call (plan_memo.h): every field it compares, taken one at a time, makes the entry plan again,
+// and so does a change of SoC profile.
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -309,6 +311,40 @@ TEST(ElementwiseEntry, OnlyACallIdenticalToTheLastOneReplaysItsPlan)
     aclDestroyScalar(s2);
     aclDestroyScalar(s3);
     aclDestroyScalar(bad);
+}
+
+// Re-initialises the runtime with {"soc_version": profile}, or with no config file (the environment's profile)
+// for nullptr.
+void InitWithProfile(const char *profile)
+{
+    ASSERT_EQ(aclFinalize(), ACL_SUCCESS);
+    if (profile == nullptr) {
+        ASSERT_EQ(aclInit(nullptr), ACL_SUCCESS) << Message();
+        return;
+    }
+    const std::string path = testing::TempDir() + "memo_profile.json";
+    FILE *f = std::fopen(path.c_str(), "w");
+    ASSERT_NE(f, nullptr);
+    std::fprintf(f, "{\"soc_version\": \"%s\"}", profile);
+    std::fclose(f);
+    ASSERT_EQ(aclInit(path.c_str()), ACL_SUCCESS) << Message();
+}
+
+// A plan made under one SoC profile is not replayed under another: BFLOAT16 passes on Ascend910B and is
+// refused on Ascend910, whose list lacks it, although the call is the same.
+TEST(ElementwiseEntry, APlanIsNotReplayedUnderAnotherSocProfile)
+{
+    Call call(ACL_BF16, ACL_BF16, ACL_BF16, {4, 3}, {4, 3}, 0.5f);
+    MemoProbe probe;
+    bool planned = false;
+    InitWithProfile("Ascend910B");
+    EXPECT_EQ(probe.Run(call.a, call.b, call.y, call.s, &planned), ACLNN_SUCCESS) << Message();
+    EXPECT_EQ(probe.Run(call.a, call.b, call.y, call.s, &planned), ACLNN_SUCCESS) << Message();
+    EXPECT_FALSE(planned);
+    InitWithProfile("Ascend910");
+    EXPECT_EQ(probe.Run(call.a, call.b, call.y, call.s, &planned), ACLNN_ERR_PARAM_INVALID);
+    EXPECT_NE(Message().find("BFLOAT16 of a is unsupported on SoC profile Ascend910"), std::string::npos) << Message();
+    InitWithProfile(nullptr);
 }
 
 }  // namespace
