@@ -5,8 +5,10 @@
 // per SIMD target: n elements in steps of `step` (one vector, or a 64-element group with its mask word, or a
 // cache line of mask), full steps loaded and stored unmasked (masked loads cut DRAM throughput), two steps per
 // iteration so that two are in flight, the ragged rest through small stack buffers, and non-temporal stores
-// when the tiling asks for them: a `head` first brings the output to the boundary streaming stores need, and
-// the streamed lines are flushed before the rest.
+// when the tiling asks for them: a `head` first brings the output to the boundary streaming stores need. The
+// streamed stores are not fenced here: whoever runs the loop fences once per block of work (the executor's
+// RunKernelBlock, the views runner's RunBlock) before the block counts as done, not once per call, which on
+// views is once per row.
 
 // Per-target include guard.
 #if defined(ACLP_ENGINE_STEP_LOOP_INL_H_) == defined(HWY_TARGET_TOGGLE)
@@ -19,7 +21,6 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "hwy/cache_control.h"
 #include "hwy/highway.h"
 
 HWY_BEFORE_NAMESPACE();
@@ -43,9 +44,8 @@ HWY_INLINE bool CanStream(const TOut *out, bool nonTemporal)
 }
 
 // Over elements [0, n): `partial(0, head, stream)` for a head of fewer elements (0 when not streaming), then
-// `full(i, stream)` for each whole step [i, i + step), then `partial(i, rest, false)` for the rest after the
-// streamed stores are flushed. `partial` gets fewer than `step` elements, except a head that a caller makes
-// longer.
+// `full(i, stream)` for each whole step [i, i + step), then `partial(i, rest, false)` for the rest. `partial`
+// gets fewer than `step` elements, except a head that a caller makes longer.
 template <class Full, class Partial>
 HWY_INLINE void StepLoop(size_t n, size_t step, size_t head, bool stream, const Full &full, const Partial &partial)
 {
@@ -60,9 +60,6 @@ HWY_INLINE void StepLoop(size_t n, size_t step, size_t head, bool stream, const 
     }
     for (; i + step <= n; i += step) {
         full(i, stream);
-    }
-    if (stream) {
-        hwy::FlushStream();
     }
     if (i < n) {
         partial(i, n - i, false);

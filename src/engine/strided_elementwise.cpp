@@ -8,6 +8,7 @@
 #include "engine/elementwise_tiling.h"
 #include "engine/thread_pool.h"
 #include "engine/transpose_tile.h"
+#include "hwy/cache_control.h"
 
 namespace aclp {
 namespace {
@@ -302,6 +303,7 @@ void RunBlock(const void *context, size_t block)
     for (int64_t item = begin; item < end; ++item) {
         RunItem(job, item);
     }
+    hwy::FlushStream();  // the pieces' streamed stores (kernels do not fence them) before the block is done
 }
 
 }  // namespace

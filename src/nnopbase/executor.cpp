@@ -18,6 +18,7 @@
 #include "aclnn/opdev/op_errno.h"
 #include "engine/machine.h"
 #include "engine/thread_pool.h"
+#include "hwy/cache_control.h"
 #include "runtime/device_memory.h"
 #include "runtime/error_message.h"
 #include "runtime/stream.h"
@@ -248,6 +249,9 @@ void RunKernelBlock(const void *context, size_t block)
     size_t begin = block * t.blockElems;
     size_t end = std::min<size_t>(t.totalElems, begin + t.blockElems);
     job.step->fn(*job.step, job.operands, begin, end);
+    if (t.nonTemporal != 0) {
+        hwy::FlushStream();  // the block's streamed stores reach memory before the pool counts it done
+    }
 }
 
 // A kernel step on views: each dense piece is elements [0, n) of the kernel over the piece's pointers.
