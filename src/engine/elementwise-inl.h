@@ -214,6 +214,18 @@ HWY_INLINE bool UnaryFloatLanesBlock(const Op &op, aclDataType dtype, uint8_t *c
     return UnaryFloatLanesBlockAmong<Float32Tag, Float16Tag, Bf16Tag>(op, dtype, operands, begin, end, nonTemporal);
 }
 
+// The same with one lane for FLOAT and another for FLOAT16 and BFLOAT16 (an operator whose 16-bit results
+// allow a cheaper step than FLOAT's).
+template <class FloatOp, class SixteenBitOp>
+HWY_INLINE bool UnaryFloatLanesBlock(const FloatOp &floatOp, const SixteenBitOp &sixteenBitOp, aclDataType dtype,
+                                     uint8_t *const *operands, size_t begin, size_t end, bool nonTemporal)
+{
+    if (dtype == ACL_FLOAT) {
+        return UnaryFloatLanesBlockAmong<Float32Tag>(floatOp, dtype, operands, begin, end, nonTemporal);
+    }
+    return UnaryFloatLanesBlockAmong<Float16Tag, Bf16Tag>(sixteenBitOp, dtype, operands, begin, end, nonTemporal);
+}
+
 }  // namespace HWY_NAMESPACE
 }  // namespace aclp
 HWY_AFTER_NAMESPACE();

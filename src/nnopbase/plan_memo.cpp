@@ -100,9 +100,10 @@ bool ReplayPlan(const PlanMemo &memo, const MemoCall &call, uint64_t *workspaceS
             return false;
         }
     }
+    const PlanSettings now = CurrentPlanSettings();
     if (Aliases(call) != memo.aliases || !SameScalar(memo, 0, call.scalars[0]) ||
-        !SameScalar(memo, 1, call.scalars[1]) || memo.settings.tiling != TilingSettingsGeneration() ||
-        memo.settings.socProfile != static_cast<int>(CurrentSocProfile())) {
+        !SameScalar(memo, 1, call.scalars[1]) || memo.settings.tiling != now.tiling ||
+        memo.settings.socProfile != now.socProfile) {
         return false;
     }
     aclOpExecutor *plan = CreateExecutor(memo.opName);

@@ -70,12 +70,9 @@ void HardSigmoidBlock(const KernelStep &step, uint8_t *const *operands, size_t b
         const int32_t *x = reinterpret_cast<const int32_t *>(operands[0]) + begin;
         BinaryLoop(HardSigmoidIntLane{}, x, x, reinterpret_cast<int32_t *>(operands[1]) + begin, end - begin,
                    nonTemporal);
-    } else if (p.dtype == ACL_FLOAT) {
-        handled =
-            UnaryFloatLanesBlockAmong<Float32Tag>(HardSigmoidLane<false>{}, p.dtype, operands, begin, end, nonTemporal);
     } else {
-        handled = UnaryFloatLanesBlockAmong<Float16Tag, Bf16Tag>(HardSigmoidLane<true>{}, p.dtype, operands, begin, end,
-                                                                 nonTemporal);
+        handled = UnaryFloatLanesBlock(HardSigmoidLane<false>{}, HardSigmoidLane<true>{}, p.dtype, operands, begin, end,
+                                       nonTemporal);
     }
     if (!handled) {
         HWY_ABORT("HardSigmoid kernel: no code for dtype %s", DtypeName(p.dtype));

@@ -45,14 +45,8 @@ void HardSwishBlock(const KernelStep &step, uint8_t *const *operands, size_t beg
 {
     HardSwishParams p;
     std::memcpy(&p, step.params, sizeof(p));
-    const bool stream = step.tiling.nonTemporal != 0;
-    bool handled = false;
-    if (p.dtype == ACL_FLOAT) {
-        handled = UnaryFloatLanesBlockAmong<Float32Tag>(HardSwishLane<false>{}, p.dtype, operands, begin, end, stream);
-    } else {
-        handled = UnaryFloatLanesBlockAmong<Float16Tag, Bf16Tag>(HardSwishLane<true>{}, p.dtype, operands, begin, end,
-                                                                 stream);
-    }
+    const bool handled = UnaryFloatLanesBlock(HardSwishLane<false>{}, HardSwishLane<true>{}, p.dtype, operands, begin,
+                                              end, step.tiling.nonTemporal != 0);
     if (!handled) {
         HWY_ABORT("HardSwish kernel: no code for dtype %s", DtypeName(p.dtype));
     }
