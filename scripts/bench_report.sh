@@ -29,7 +29,7 @@ cmake -S "$ROOT" -B "$ROOT/build" -DCMAKE_BUILD_TYPE=Release > "$ROOT/build/conf
 grep "aclnn_bench:" "$ROOT/build/configure.log" || true
 cmake --build "$ROOT/build" -j "$(nproc)" --target aclnn_bench
 mkdir -p "$OUT"
-echo "running aclnn_bench (about an hour on 2 cores with 21 operators) ..."
+echo "running aclnn_bench (about 70 minutes on 2 cores with 23 operators) ..."
 "$ROOT/build/bench/aclnn_bench" --benchmark_min_time="$MIN_TIME" --benchmark_out="$OUT/aclnn_bench.json" \
     --benchmark_out_format=json > "$OUT/aclnn_bench.txt"
 README=()
