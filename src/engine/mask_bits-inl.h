@@ -119,7 +119,7 @@ HWY_INLINE void MaskProducingLoop(const Op &op, const T *x, T *y, uint8_t *mask,
             }
             StreamMaskLine(mask + i / 8, words);
         },
-        groups);
+        groups);  // no ReadAhead: touching a 4 KiB span at once measured 10% slower (ReluV2 FLOAT, 16M)
 }
 
 // One group of 64 elements: out[i] = op.Apply(bit i of word, in[i]).
@@ -158,7 +158,8 @@ HWY_INLINE void MaskConsumingLoop(const Op &op, const T *in, const uint8_t *mask
             std::memcpy(&word, mask + i / 8, (rest + 7) / 8);
             ConsumeGroup(op, ins, word, outs, false);
             std::memcpy(out + i, outs, rest * sizeof(T));
-        });
+        },
+        ReadAhead(in));  // the mask, a 32nd of a FLOAT input or less, is left to the hardware
 }
 
 }  // namespace HWY_NAMESPACE
