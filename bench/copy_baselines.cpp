@@ -76,10 +76,7 @@ void StreamWithMask(uint8_t *dst, const uint8_t *src, uint8_t *mask, size_t byte
     const size_t vectorsPerMask = 8 * elemBytes;
     const ReadAhead ahead(src);
     for (size_t i = 0, m = 0; i + vectorsPerMask * N <= bytes; i += vectorsPerMask * N, m += N) {
-        if (!writeMask) {  // as the mask-consuming loops; the mask-producing ones measured slower with it
-            ahead.Touch(i, i + vectorsPerMask * N);
-        }
-        if (writeMask) {
+        if (writeMask) {  // no read-ahead, as the mask-producing loops (they measured slower with it)
             auto bits = hn::Zero(d);
             for (size_t k = 0; k < vectorsPerMask; ++k) {
                 const auto v = hn::LoadU(d, src + i + k * N);
@@ -88,6 +85,7 @@ void StreamWithMask(uint8_t *dst, const uint8_t *src, uint8_t *mask, size_t byte
             }
             hn::Stream(bits, d, mask + m);
         } else {
+            ahead.Touch(i, i + vectorsPerMask * N);  // as the mask-consuming loops
             const auto bits = hn::LoadU(d, mask + m);
             for (size_t k = 0; k < vectorsPerMask; ++k) {
                 hn::Stream(hn::Add(hn::LoadU(d, src + i + k * N), bits), d, dst + i + k * N);
