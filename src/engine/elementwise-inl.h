@@ -8,7 +8,9 @@
 // through a small stack buffer, non-temporal stores when the tiling asks for them).
 //   BinaryLoop     lanes of the storage type itself (selects that never change a bit)
 //   BinaryLoopF32  float32 lanes: FLOAT16/BFLOAT16/FLOAT inputs widened exactly, the result rounded
-//                  to nearest even into the compute type and then into the output type
+//                  to nearest even into the compute type and then into the output type; BFLOAT16 in
+//                  and out as pairs of 16-bit lanes (Bf16LoopPairs), streaming FLOAT16 in and out
+//                  through F16C a 16-bit vector per step (F16StreamPairs)
 
 // Per-target include guard.
 #if defined(ACLP_ENGINE_ELEMENTWISE_INL_H_) == defined(HWY_TARGET_TOGGLE)
@@ -162,6 +164,42 @@ HWY_INLINE void Bf16LoopPairs(const Op &opIn, const hwy::bfloat16_t *in0, const 
 }
 #endif  // HWY_TARGET != HWY_SCALAR
 
+#if ACLP_HARDWARE_F16C
+// FLOAT16 in, FLOAT16 out through F16C, streaming from DRAM: a step is one whole vector of 16-bit elements,
+// two float32 vectors wide, whose two narrowed halves are joined and stored by one full-width non-temporal
+// store, with the inputs read ahead. Half-width streaming stores without read-ahead left these loops at
+// 0.84 (HardSwish) and 0.93 (its gradient) of a kernel with their traffic at 16M elements on 2 threads
+// (Zen 3, AVX2; 4 alternations, medians); this way 0.94 and 0.96. In cache the join costs more than it
+// saves (2-7% slower at 256K and 1M elements), so the normal loop keeps one float32 vector per step.
+template <class Op>
+HWY_INLINE void F16VectorPairs(const Op &op, const hwy::float16_t *in0, const hwy::float16_t *in1, hwy::float16_t *out)
+{
+    const hn::ScalableTag<float> df;
+    const hn::Repartition<uint16_t, decltype(df)> du16;
+    const size_t N = hn::Lanes(df);
+    const auto lower = HalfBits(df, op(df, LoadF32(df, in0), LoadF32(df, in1)));
+    const auto upper = HalfBits(df, op(df, LoadF32(df, in0 + N), LoadF32(df, in1 + N)));
+    hn::Stream(hn::Combine(du16, upper, lower), du16, reinterpret_cast<uint16_t *>(out));
+}
+
+template <class Op>
+HWY_INLINE void F16StreamPairs(const Op &op, const hwy::float16_t *in0, const hwy::float16_t *in1, hwy::float16_t *out,
+                               size_t n)
+{
+    const hn::ScalableTag<uint16_t> d16;
+    const size_t N = hn::Lanes(d16);
+    StepLoop(
+        n, N, StreamHead(out, N, n), true, [&](size_t i, bool) { F16VectorPairs(op, in0 + i, in1 + i, out + i); },
+        [&](size_t at, size_t count, bool) {
+            for (size_t done = 0; done < count; done += N / 2) {  // in float32 vectors through the stack
+                const size_t i = at + done;
+                BinaryPartialF32<hwy::float16_t>(op, in0 + i, in1 + i, out + i, HWY_MIN(count - done, N / 2));
+            }
+        },
+        ReadAhead(in0, in1));
+}
+#endif  // ACLP_HARDWARE_F16C
+
 // The element type BinaryLoopF32 takes for a FLOAT, FLOAT16 or BFLOAT16 dtype tag (engine/dtype.h), whose
 // Storage holds the 16-bit types as uint16_t.
 template <typename Tag>
@@ -185,9 +223,17 @@ HWY_INLINE void BinaryLoopF32(const Op &opIn, const TIn0 *in0, const TIn1 *in1, 
 #else
     (void)kAllBf16;
 #endif
-    // FLOAT16 through F16C conversions ran 5-25% slower with read-ahead (HardSwish and its gradient at 16M
-    // elements, 2 threads, Zen 3, with 4 alternations; why is not known: those loops are bound by the
-    // conversions, and the hardware prefetcher keeps up with them).
+#if ACLP_HARDWARE_F16C
+    if constexpr (std::is_same_v<TIn0, hwy::float16_t> && std::is_same_v<TIn1, hwy::float16_t> &&
+                  std::is_same_v<TOut, hwy::float16_t> && std::is_same_v<TCompute, hwy::float16_t>) {
+        if (CanStream(out, nonTemporal)) {
+            F16StreamPairs(op, in0, in1, out, n);
+            return;
+        }
+    }
+#endif
+    // Other loops through F16C conversions (FLOAT16 with another type) are left to the hardware prefetcher:
+    // with half-width streaming stores, read-ahead made FLOAT16 HardSwish and its gradient 5-25% slower.
     constexpr bool kF16cLanes =
         ACLP_HARDWARE_F16C && (std::is_same_v<TIn0, hwy::float16_t> || std::is_same_v<TIn1, hwy::float16_t> ||
                                std::is_same_v<TOut, hwy::float16_t>);
