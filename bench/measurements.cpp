@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstring>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -145,27 +146,6 @@ void BM_OpVsCopy(benchmark::State &state, const OperatorDef *op, aclDataType dty
     state.counters["moved_bytes"] = static_cast<double>(moved);
 }
 
-void BM_Peer(benchmark::State &state, const Peer *peer, const OperatorDef *op, aclDataType dtype, int64_t n,
-             int threads)
-{
-    peer->setThreads(threads);
-    OpCall ours(*op, Data(dtype, n));  // holds the data; never run here
-    auto kernel = peer->make(ours.AsPeerProblem());
-    if (!kernel) {
-        state.SkipWithError("this peer has no kernel for the operator and dtype");
-        return;
-    }
-    for (auto _ : state) {
-        if (!kernel->Run()) {
-            state.SkipWithError("peer kernel failed");
-            break;
-        }
-    }
-    state.SetLabel(kernel->Form());
-    state.SetBytesProcessed(static_cast<int64_t>(static_cast<double>(state.iterations()) * kernel->MovedBytes()));
-    state.SetItemsProcessed(static_cast<int64_t>(state.iterations()) * n);
-}
-
 // Runs `base` and `measured` alternately, so machine noise hits both alike; the iteration time is
 // `measured`'s, and the result the median of its time over `base`'s.
 template <class Base, class Measured>
@@ -234,29 +214,46 @@ bool TimeBlock(Run run, double seconds, std::vector<double> &kept)
     }
 }
 
-// Ours, the peer and a third call in alternating blocks (which goes first rotates every iteration), so all
-// three see the same machine state. Sets counters ours_us, peer_us, <third> (medians of single calls) and
-// speedup = peer_us / ours_us, labels the run with the peer's form, and returns the three medians in
-// microseconds; empty when a call failed.
+// The calls of `runs` in alternating blocks, one block of each per benchmark iteration (which goes first rotates
+// every iteration), so all see the same machine state; times[k] collects run k's kept single-call times. An
+// iteration's time is the round's wall time, or with `timedRun` >= 0 the median of that run's calls in the
+// round (its time per call, as a plain benchmark of it would report). False when a call failed.
+template <size_t K>
+bool AlternateBlocks(benchmark::State &state, const std::function<bool()> (&runs)[K], std::vector<double> (&times)[K],
+                     int timedRun = -1)
+{
+    const double block = gSmoke ? 0.002 : 0.04;
+    size_t first = 0;
+    for (auto _ : state) {
+        const auto t0 = Clock::now();
+        std::vector<double> round;
+        for (size_t k = 0; k < K; ++k) {
+            const size_t which = (first + k) % K;
+            if (!TimeBlock(runs[which], block, static_cast<int>(which) == timedRun ? round : times[which])) {
+                state.SkipWithError(aclGetRecentErrMsg());
+                return false;
+            }
+        }
+        if (timedRun >= 0) {
+            times[timedRun].insert(times[timedRun].end(), round.begin(), round.end());
+            state.SetIterationTime(Median(round));
+        } else {
+            state.SetIterationTime(Seconds(t0, Clock::now()));
+        }
+        first = (first + 1) % K;
+    }
+    return true;
+}
+
+// Ours, the peer and a third call in alternating blocks (AlternateBlocks). Sets counters ours_us, peer_us,
+// <third> (medians of single calls) and speedup = peer_us / ours_us, labels the run with the peer's form, and
+// returns the three medians in microseconds; empty when a call failed.
 std::vector<double> InterleavedMedianUs(benchmark::State &state, const std::function<bool()> (&runs)[3],
                                         const char *third, const std::string &label)
 {
-    const double block = gSmoke ? 0.002 : 0.04;
     std::vector<double> times[3];
-    int first = 0;
-    for (auto _ : state) {
-        const auto t0 = Clock::now();
-        bool ok = true;
-        for (int k = 0; k < 3 && ok; ++k) {
-            const int which = (first + k) % 3;
-            ok = TimeBlock(runs[which], block, times[which]);
-        }
-        if (!ok) {
-            state.SkipWithError(aclGetRecentErrMsg());
-            return {};
-        }
-        first = (first + 1) % 3;
-        state.SetIterationTime(Seconds(t0, Clock::now()));
+    if (!AlternateBlocks(state, runs, times)) {
+        return {};
     }
     const std::vector<double> us = {Median(times[0]) * 1e6, Median(times[1]) * 1e6, Median(times[2]) * 1e6};
     state.SetLabel(label);
@@ -267,6 +264,53 @@ std::vector<double> InterleavedMedianUs(benchmark::State &state, const std::func
     return us;
 }
 
+// The peer's kernel on the buffers of our call, run on `threads` threads; null, the benchmark skipped,
+// where the peer has none for the operator and dtype.
+std::unique_ptr<PeerKernel> PeerKernelOn(benchmark::State &state, const Peer &peer, const OpCall &ours, int threads)
+{
+    peer.setThreads(threads);
+    auto kernel = peer.make(ours.AsPeerProblem());
+    if (!kernel) {
+        state.SkipWithError("this peer has no kernel for the operator and dtype");
+    }
+    return kernel;
+}
+
+// The peer's kernel on the buffers of our call. Alone (`againstOurs` false: a plain loop of its calls), or
+// in alternating blocks with our call on the same buffers, so that the comparison at each size sees one
+// machine state: the iteration time is then the peer's median call in the round, and counters ours_us and
+// peer_us (medians of single calls) and speedup = peer_us / ours_us are added.
+void BM_Peer(benchmark::State &state, const Peer *peer, const OperatorDef *op, aclDataType dtype, int64_t n,
+             int threads, bool againstOurs)
+{
+    ThreadScope scope(static_cast<size_t>(threads));
+    OpCall ours(*op, Data(dtype, n));
+    const auto kernel = PeerKernelOn(state, *peer, ours, threads);
+    if (!kernel) {
+        return;
+    }
+    state.SetLabel(kernel->Form());
+    if (againstOurs) {
+        const std::function<bool()> runs[2] = {[&] { return ours.Run(nullptr); }, [&] { return kernel->Run(); }};
+        std::vector<double> times[2];
+        if (!AlternateBlocks(state, runs, times, 1)) {
+            return;
+        }
+        state.counters["ours_us"] = Median(times[0]) * 1e6;
+        state.counters["peer_us"] = Median(times[1]) * 1e6;
+        state.counters["speedup"] = Median(times[1]) / Median(times[0]);
+    } else {
+        for (auto _ : state) {
+            if (!kernel->Run()) {
+                state.SkipWithError("peer kernel failed");
+                break;
+            }
+        }
+    }
+    state.SetBytesProcessed(static_cast<int64_t>(static_cast<double>(state.iterations()) * kernel->MovedBytes()));
+    state.SetItemsProcessed(static_cast<int64_t>(state.iterations()) * n);
+}
+
 // Ours, a peer on the same buffers and memcpy of the same footprint, interleaved. Counters: ours_us,
 // peer_us, copy_us (medians of single calls), speedup = peer_us / ours_us and the most any library
 // could gain over the peer by running at memcpy's speed, max_speedup = peer_us / copy_us.
@@ -274,11 +318,9 @@ void BM_HeadToHead(benchmark::State &state, const Peer *peer, const OperatorDef 
                    int threads)
 {
     ThreadScope scope(static_cast<size_t>(threads));
-    peer->setThreads(threads);
     OpCall ours(*op, Data(dtype, n));
-    auto kernel = peer->make(ours.AsPeerProblem());
+    const auto kernel = PeerKernelOn(state, *peer, ours, threads);
     if (!kernel) {
-        state.SkipWithError("this peer has no kernel for the operator and dtype");
         return;
     }
     const size_t copyBytes = ours.Moved() / 2;
@@ -304,14 +346,12 @@ void BM_Views(benchmark::State &state, const Peer *peer, const OperatorDef *op, 
               int64_t cols, const ViewLayout *layout, int threads)
 {
     ThreadScope scope(static_cast<size_t>(threads));
-    peer->setThreads(threads);
     const auto data = Data(dtype, 2 * rows * cols);
     OpCall ours(*op, data, layout);
     const ViewLayout dense = ViewLayouts(rows, cols)[0];  // all contiguous
     OpCall contiguous(*op, data, &dense);
-    auto kernel = peer->make(ours.AsPeerProblem());
+    const auto kernel = PeerKernelOn(state, *peer, ours, threads);
     if (!kernel) {
-        state.SkipWithError("this peer has no kernel for the operator and dtype");
         return;
     }
     const std::function<bool()> runs[3] = {[&] { return ours.Run(nullptr); }, [&] { return kernel->Run(); },

@@ -27,7 +27,7 @@ void BM_Copy(benchmark::State &state, bool stream, size_t moved, size_t threads)
 void BM_Op(benchmark::State &state, const OperatorDef *op, aclDataType dtype, int64_t n, size_t threads);
 void BM_OpVsCopy(benchmark::State &state, const OperatorDef *op, aclDataType dtype, int64_t n, size_t threads);
 void BM_Peer(benchmark::State &state, const Peer *peer, const OperatorDef *op, aclDataType dtype, int64_t n,
-             int threads);
+             int threads, bool againstOurs);
 void BM_Denormal(benchmark::State &state, const Peer *peer, const OperatorDef *op, aclDataType dtype, int64_t n,
                  int threads);
 void BM_HeadToHead(benchmark::State &state, const Peer *peer, const OperatorDef *op, aclDataType dtype, int64_t n,

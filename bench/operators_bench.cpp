@@ -18,6 +18,9 @@
 //       best copy; also same_traffic_GBps and ratio_to_same_traffic, against a kernel with the
 //       operator's traffic and no work (label: which), interleaved as well
 //   BM_Peer/<peer>/<op>/<dtype>/<elements>/<threads>             PyTorch C++, oneDNN (when built in)
+//       the peer and our call on the same buffers in alternating 40 ms blocks (single calls timed in each
+//       block's second half); time: the peer's median call; counters ours_us, peer_us (medians) and
+//       speedup = peer_us / ours_us (the comparison at each size; BM_Op's own time is not interleaved)
 //   BM_Denormal/<ours|peer>/<op>/<dtype>/<elements>/<threads>
 //       operators that do arithmetic: realistic gradients and gradients with 3% subnormals,
 //       interleaved; counter slowdown is the median of the second's time over the first's
@@ -79,6 +82,9 @@ std::string Name(const std::string &base, const std::string &who, const Operator
 {
     return Name(base, {who, BenchName(op), accuracy::DtypeName(dtype), std::to_string(n), std::to_string(threads)});
 }
+
+// Rounds of blocks of BM_Peer's alternation (one 40 ms block of each library per round).
+constexpr int kPeerRounds = 4;
 
 void RegisterAll(int64_t maxElements, bool withPeers, bool smoke)
 {
@@ -146,8 +152,9 @@ void RegisterAll(int64_t maxElements, bool withPeers, bool smoke)
                     for (const Peer *peer : peers) {
                         if (PeerSupports(*peer, op, dtype)) {
                             benchmark::RegisterBenchmark(Name("BM_Peer", peer->name, op, dtype, n, t).c_str(), BM_Peer,
-                                                         peer, &op, dtype, n, static_cast<int>(t))
-                                ->UseRealTime();
+                                                         peer, &op, dtype, n, static_cast<int>(t), true)
+                                ->UseManualTime()
+                                ->Iterations(smoke ? 1 : kPeerRounds);
                         }
                     }
                 }
@@ -249,7 +256,7 @@ void RegisterAll(int64_t maxElements, bool withPeers, bool smoke)
         for (const Peer *peer : peers) {
             if (PeerSupports(*peer, op, ACL_FLOAT)) {
                 benchmark::RegisterBenchmark(Name("BM_Peer", peer->name, op, ACL_FLOAT, 64, 1).c_str(), BM_Peer, peer,
-                                             &op, ACL_FLOAT, int64_t{64}, 1)
+                                             &op, ACL_FLOAT, int64_t{64}, 1, false)
                     ->UseRealTime();
             }
         }
