@@ -2,13 +2,15 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // Heaviside: out = input == 0 ? values : (input > 0 ? 1 : +0), as CANN's kernel computes it: -0 counts as 0, NaN
-// compares false both ways and gives +0 (CANN's kernel turns it into -1 first), +Inf gives 1. Selects only, in
-// float32 lanes (16-bit values widen and narrow back exactly). Compiled once per SIMD target.
+// compares false both ways and gives +0 (CANN's kernel turns it into -1 first), +Inf gives 1. Selects only: FLOAT in
+// float32 lanes, FLOAT16 and BFLOAT16 on their bits in 16-bit integer lanes (no conversion to float32 and back,
+// which made these dtypes compute-bound; `values` passes through bit for bit). Compiled once per SIMD target.
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "op_kernel/heaviside_kernel.cpp"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
 
 #include <cstring>
+#include <type_traits>
 
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
@@ -30,6 +32,21 @@ struct HeavisideLane {
     }
 };
 
+// The same on the bits of a 16-bit float as int16 lanes; kOne and kInf are the dtype's bits of 1 and +Inf. The input
+// is +-0 when its bits without the sign are 0, and greater than 0 when its bits lie in [1, kInf] (positive, not NaN):
+// adding 0x7FFF maps that range, and only it, below kInf - 0x8000 in wrapping signed arithmetic.
+template <int16_t kOne, int16_t kInf>
+struct HeavisideBitsLane {
+    template <class D, class V>
+    HWY_INLINE V operator()(D d, V input, V values) const
+    {
+        const V isZero = hn::VecFromMask(d, hn::Eq(hn::And(input, hn::Set(d, 0x7FFF)), hn::Zero(d)));
+        const auto positive =
+            hn::Lt(hn::Add(input, hn::Set(d, 0x7FFF)), hn::Set(d, static_cast<int16_t>(kInf - 0x8000)));
+        return hn::IfVecThenElse(isZero, values, hn::IfThenElseZero(positive, hn::Set(d, kOne)));
+    }
+};
+
 }  // namespace
 
 void HeavisideBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
@@ -38,11 +55,20 @@ void HeavisideBlock(const KernelStep &step, uint8_t *const *operands, size_t beg
     std::memcpy(&p, step.params, sizeof(p));
     const bool nonTemporal = step.tiling.nonTemporal != 0;
     const bool handled = VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.dtype, [&](auto tag) {
-        using T = FloatLane<decltype(tag)>;
-        const T *input = reinterpret_cast<const T *>(operands[0]) + begin;
-        const T *values = reinterpret_cast<const T *>(operands[1]) + begin;
-        BinaryLoopF32<T>(HeavisideLane{}, input, values, reinterpret_cast<T *>(operands[2]) + begin, end - begin,
-                         nonTemporal);
+        constexpr aclDataType kDtype = decltype(tag)::kDtype;
+        const auto run = [&](const auto &lane, const auto *element) {
+            using T = std::remove_const_t<std::remove_pointer_t<decltype(element)>>;
+            BinaryLoop(lane, reinterpret_cast<const T *>(operands[0]) + begin,
+                       reinterpret_cast<const T *>(operands[1]) + begin, reinterpret_cast<T *>(operands[2]) + begin,
+                       end - begin, nonTemporal);
+        };
+        if constexpr (kDtype == ACL_FLOAT) {
+            run(HeavisideLane{}, static_cast<const float *>(nullptr));
+        } else {
+            constexpr bool kHalf = kDtype == ACL_FLOAT16;
+            run(HeavisideBitsLane < kHalf ? 0x3C00 : 0x3F80, kHalf ? 0x7C00 : 0x7F80 > {},
+                static_cast<const int16_t *>(nullptr));
+        }
     });
     if (!handled) {
         HWY_ABORT("Heaviside kernel: no code for dtype %s", DtypeName(p.dtype));

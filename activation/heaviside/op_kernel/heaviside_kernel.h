@@ -13,7 +13,8 @@ struct HeavisideParams {
 };
 
 // Kernel of l0 Heaviside over elements [begin, end): operands {input, values, out}, dense, of one dtype (FLOAT,
-// FLOAT16, BFLOAT16); out = input == 0 ? values : input > 0 ? 1 : +0. Runs on the best SIMD target of the CPU.
+// FLOAT16, BFLOAT16: selected on their bits); out = input == 0 ? values : input > 0 ? 1 : +0. Runs on the best
+// SIMD target of the CPU.
 void HeavisideKernel(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end);
 
 }  // namespace aclp

@@ -8,7 +8,10 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <random>
 #include <vector>
+
+#include "aclnnop/aclnn_heaviside.h"
 
 #include "common/case_runner.h"
 #include "common/engine_variants.h"
@@ -86,6 +89,49 @@ TEST_F(HeavisideResults, ThreadCountsAndStreamingStores)
         Expect(Tensor("input", "fp32", {kTilingTestElems}), Tensor("values", "fp32", {kTilingTestElems}), nullptr);
         Expect(Tensor("input", "bf16", {kTilingTestElems}), Tensor("values", "bf16", {kTilingTestElems}),
                {{"name", "out"}, {"alias_of", "input"}});
+    });
+}
+
+// FLOAT16 and BFLOAT16 run on their bits in integer lanes: every one of the 65536 inputs (zeros, subnormals, the
+// largest finite values, +-Inf, every NaN) on every SIMD target, each with values drawn from the seed (NaNs too),
+// judged bitwise against the golden.
+TEST(HeavisideSixteenBit, EveryInputOnEverySimdTarget)
+{
+    const optable::OperatorDef &def = *optable::FindOperatorByName("aclnnHeaviside");
+    std::mt19937_64 rng(TestSeed());
+    constexpr int64_t kCount = 65536;
+    std::vector<uint16_t> input(kCount), values(kCount);
+    for (int64_t i = 0; i < kCount; ++i) {
+        input[i] = static_cast<uint16_t>(i);
+        values[i] = static_cast<uint16_t>(rng());
+    }
+    DeviceBuffer inBuf(kCount * 2), valBuf(kCount * 2), outBuf(kCount * 2);
+    inBuf.Upload(input);
+    valBuf.Upload(values);
+    ForEachSimdTarget([&] {
+        for (aclDataType dtype : {ACL_FLOAT16, ACL_BF16}) {
+            aclTensor *in = MakeTensor({kCount}, dtype, inBuf.get());
+            aclTensor *val = MakeTensor({kCount}, dtype, valBuf.get());
+            aclTensor *out = MakeTensor({kCount}, dtype, outBuf.get());
+            uint64_t ws = 0;
+            aclOpExecutor *ex = nullptr;
+            ASSERT_EQ(aclnnHeavisideGetWorkspaceSize(in, val, out, &ws, &ex), 0);
+            ASSERT_EQ(aclnnHeaviside(nullptr, ws, ex, nullptr), 0);
+            Destroy({in, val, out});
+            const std::vector<uint16_t> got = outBuf.Download<uint16_t>(kCount);
+            const optable::GoldenContext ctx = TwoInputContext(dtype, {});
+            for (int64_t i = 0; i < kCount; ++i) {
+                optable::ElementIn e[2];
+                e[0].bits = input[i];
+                e[0].real = accuracy::BitsToDouble(dtype, input[i]);
+                e[1].bits = values[i];
+                e[1].real = accuracy::BitsToDouble(dtype, values[i]);
+                optable::ElementOut want;
+                def.golden(ctx, e, &want);
+                ASSERT_EQ(got[i], want.ref)
+                    << accuracy::DtypeName(dtype) << std::hex << " input 0x" << input[i] << " values 0x" << values[i];
+            }
+        }
     });
 }
 
