@@ -38,6 +38,22 @@ HWY_INLINE size_t MaskLanes()
     return hn::Lanes(d);
 }
 
+// The mask's bits as an integer, lane i at bit i. Where masks are vectors (x86 before AVX-512), Highway's own
+// movemask step: going through StoreMaskBits' byte store, GCC merged each byte into a zeroed register
+// (`xor; mov %r8b,%al; shl; mov; or` per vector, where a shift and an or do).
+template <class D>
+HWY_INLINE uint64_t MaskWordBits(D d, hn::Mask<D> m)
+{
+#if HWY_TARGET == HWY_AVX2 || HWY_TARGET == HWY_SSE4 || HWY_TARGET == HWY_SSSE3
+    (void)d;
+    return hn::detail::BitsFromMask(m);
+#else
+    uint64_t bits = 0;
+    hn::StoreMaskBits(d, m, reinterpret_cast<uint8_t *>(&bits));
+    return bits;
+#endif
+}
+
 // One group of 64 elements: y[i] = op.Value(x[i]), and the 64 mask bits op.Bit(x[i]) written to the
 // 8 bytes at `maskBytes` (little-endian: bit i % 8 of byte i / 8 is element i).
 template <typename T, class Op>
@@ -52,9 +68,7 @@ HWY_INLINE void ProduceGroup(const Op &op, const T *x, T *y, bool stream, uint8_
     for (size_t j = 0; j < kMaskGroup; j += N) {
         const auto v = Loaded(hn::LoadU(d, x + j));
         StoreVec(op.Value(d, v), d, y + j, stream);
-        uint64_t bits = 0;
-        hn::StoreMaskBits(d, op.Bit(d, v), reinterpret_cast<uint8_t *>(&bits));
-        word |= bits << j;
+        word |= MaskWordBits(d, op.Bit(d, v)) << j;
     }
     std::memcpy(maskBytes, &word, 8);
 }
