@@ -37,35 +37,35 @@ inline optable::GoldenContext TwoInputContext(aclDataType dtype, const std::vect
     return ctx;
 }
 
+// The out bits `def`'s golden gives for inputs of these bits (of ctx's input dtypes).
+inline uint64_t TwoInputGoldenBits(const optable::OperatorDef &def, const optable::GoldenContext &ctx, uint64_t in0Bits,
+                                   uint64_t in1Bits)
+{
+    optable::ElementIn in[2];
+    in[0].bits = in0Bits;
+    in[0].real = accuracy::BitsToDouble(ctx.inDtypes[0], in0Bits);
+    in[1].bits = in1Bits;
+    in[1].real = accuracy::BitsToDouble(ctx.inDtypes[1], in1Bits);
+    optable::ElementOut out;
+    def.golden(ctx, in, &out);
+    return out.ref;
+}
+
 // `def`'s golden maps each FLOAT pair of inputs to the out bits PyTorch gives.
 inline void ExpectFloatTwoInputGoldenBits(const optable::OperatorDef &def, const std::vector<double> &scalars,
                                           const std::vector<TwoInputTriple> &triples)
 {
     const optable::GoldenContext ctx = TwoInputContext(ACL_FLOAT, scalars);
     for (const TwoInputTriple &t : triples) {
-        optable::ElementIn in[2];
-        in[0].bits = t.in0;
-        in[0].real = accuracy::BitsToDouble(ACL_FLOAT, t.in0);
-        in[1].bits = t.in1;
-        in[1].real = accuracy::BitsToDouble(ACL_FLOAT, t.in1);
-        optable::ElementOut out;
-        def.golden(ctx, in, &out);
-        EXPECT_EQ(out.ref, t.out) << std::hex << def.aclnnName << ": inputs 0x" << t.in0 << ", 0x" << t.in1;
+        EXPECT_EQ(TwoInputGoldenBits(def, ctx, t.in0, t.in1), t.out)
+            << std::hex << def.aclnnName << ": inputs 0x" << t.in0 << ", 0x" << t.in1;
     }
 }
 
 // Whether the golden passes a nonzero gradient (1 in FLOAT16, 1.875 in BFLOAT16) for a 16-bit self.
 inline bool GoldenPassesGradient(const optable::OperatorDef &def, const optable::GoldenContext &ctx, uint32_t selfBits)
 {
-    const aclDataType dtype = ctx.inDtypes[1];
-    optable::ElementIn in[2];
-    in[0].bits = 0x3C00;
-    in[0].real = accuracy::BitsToDouble(dtype, in[0].bits);
-    in[1].bits = selfBits;
-    in[1].real = accuracy::BitsToDouble(dtype, selfBits);
-    optable::ElementOut out;
-    def.golden(ctx, in, &out);
-    return out.ref != 0;
+    return TwoInputGoldenBits(def, ctx, 0x3C00, selfBits) != 0;
 }
 
 }  // namespace aclp_test

@@ -32,11 +32,13 @@ struct HeavisideLane {
     }
 };
 
-// The same on the bits of a 16-bit float as int16 lanes; kOne and kInf are the dtype's bits of 1 and +Inf. The input
-// is +-0 when its bits without the sign are 0, and greater than 0 when its bits lie in [1, kInf] (positive, not NaN):
-// adding 0x7FFF maps that range, and only it, below kInf - 0x8000 in wrapping signed arithmetic.
-template <int16_t kOne, int16_t kInf>
+// The same on the bits of a FLOAT16 or BFLOAT16 as int16 lanes (kOne and kInf: the dtype's bits of 1 and +Inf). The
+// input is +-0 when its bits without the sign are 0, and greater than 0 when its bits lie in [1, kInf] (positive, not
+// NaN): adding 0x7FFF maps that range, and only it, below kInf - 0x8000 in wrapping signed arithmetic.
+template <aclDataType kDtype>
 struct HeavisideBitsLane {
+    static constexpr int16_t kOne = kDtype == ACL_FLOAT16 ? 0x3C00 : 0x3F80;
+    static constexpr int16_t kInf = kDtype == ACL_FLOAT16 ? 0x7C00 : 0x7F80;
     template <class D, class V>
     HWY_INLINE V operator()(D d, V input, V values) const
     {
@@ -56,19 +58,12 @@ void HeavisideBlock(const KernelStep &step, uint8_t *const *operands, size_t beg
     const bool nonTemporal = step.tiling.nonTemporal != 0;
     const bool handled = VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.dtype, [&](auto tag) {
         constexpr aclDataType kDtype = decltype(tag)::kDtype;
-        const auto run = [&](const auto &lane, const auto *element) {
-            using T = std::remove_const_t<std::remove_pointer_t<decltype(element)>>;
-            BinaryLoop(lane, reinterpret_cast<const T *>(operands[0]) + begin,
-                       reinterpret_cast<const T *>(operands[1]) + begin, reinterpret_cast<T *>(operands[2]) + begin,
-                       end - begin, nonTemporal);
-        };
-        if constexpr (kDtype == ACL_FLOAT) {
-            run(HeavisideLane{}, static_cast<const float *>(nullptr));
-        } else {
-            constexpr bool kHalf = kDtype == ACL_FLOAT16;
-            run(HeavisideBitsLane < kHalf ? 0x3C00 : 0x3F80, kHalf ? 0x7C00 : 0x7F80 > {},
-                static_cast<const int16_t *>(nullptr));
-        }
+        constexpr bool kFloat = kDtype == ACL_FLOAT;
+        using T = std::conditional_t<kFloat, float, int16_t>;
+        using Lane = std::conditional_t<kFloat, HeavisideLane, HeavisideBitsLane<kDtype>>;
+        BinaryLoop(Lane{}, reinterpret_cast<const T *>(operands[0]) + begin,
+                   reinterpret_cast<const T *>(operands[1]) + begin, reinterpret_cast<T *>(operands[2]) + begin,
+                   end - begin, nonTemporal);
     });
     if (!handled) {
         HWY_ABORT("Heaviside kernel: no code for dtype %s", DtypeName(p.dtype));

@@ -12,7 +12,6 @@
 #include <vector>
 
 #include "aclnnop/aclnn_heaviside.h"
-
 #include "common/case_runner.h"
 #include "common/engine_variants.h"
 #include "common/test_util.h"
@@ -121,14 +120,7 @@ TEST(HeavisideSixteenBit, EveryInputOnEverySimdTarget)
             const std::vector<uint16_t> got = outBuf.Download<uint16_t>(kCount);
             const optable::GoldenContext ctx = TwoInputContext(dtype, {});
             for (int64_t i = 0; i < kCount; ++i) {
-                optable::ElementIn e[2];
-                e[0].bits = input[i];
-                e[0].real = accuracy::BitsToDouble(dtype, input[i]);
-                e[1].bits = values[i];
-                e[1].real = accuracy::BitsToDouble(dtype, values[i]);
-                optable::ElementOut want;
-                def.golden(ctx, e, &want);
-                ASSERT_EQ(got[i], want.ref)
+                ASSERT_EQ(got[i], TwoInputGoldenBits(def, ctx, input[i], values[i]))
                     << accuracy::DtypeName(dtype) << std::hex << " input 0x" << input[i] << " values 0x" << values[i];
             }
         }
