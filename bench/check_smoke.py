@@ -17,7 +17,8 @@ import make_report  # noqa: E402
 COUNTERS = {"BM_OpVsCopy": ("op_GBps", "memcpy_GBps", "nt_GBps", "ratio"), "BM_Denormal": ("slowdown",),
             "BM_MaskVsFullWidth": ("time_ratio", "bytes_ratio"),
             "BM_HeadToHead": ("ours_us", "peer_us", "copy_us", "speedup", "max_speedup"),
-            "BM_Views": ("ours_us", "peer_us", "dense_us", "speedup", "vs_dense")}
+            "BM_Views": ("ours_us", "peer_us", "dense_us", "speedup", "vs_dense"),
+            "BM_ViewsVsDense": ("ours_us", "dense_us", "vs_dense")}
 
 
 def main(path):
@@ -37,7 +38,8 @@ def main(path):
             value = b.get(counter)
             if value is None or not math.isfinite(value) or value <= 0:
                 problems.append("%s: counter %s is %r" % (b["name"], counter, value))
-    expected = ["BM_Copy", "BM_Op", "BM_OpVsCopy", "BM_Denormal", "BM_MaskVsFullWidth", "BM_TwoStageCall"]
+    expected = ["BM_Copy", "BM_Op", "BM_OpVsCopy", "BM_Denormal", "BM_MaskVsFullWidth", "BM_ViewsVsDense",
+                "BM_TwoStageCall"]
     if any(k.startswith("aclp_peer_") for k in data.get("context", {})):
         expected += ["BM_Peer", "BM_HeadToHead"]
         if "aclp_peer_torch" in data.get("context", {}):

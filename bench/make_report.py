@@ -151,6 +151,8 @@ def check_targets(context, runs, rows):
             out.append({"target": "%s %s %s %s, %s threads: >= 1.2x %s on the same views" % (
                 op, dtype, shape, layout, threads, PEER_NAMES.get(peer, peer)),
                 "measured": b["speedup"], "bound": 1.2, "holds": b["speedup"] >= 1.2})
+        if name.startswith("BM_Views/") or name.startswith("BM_ViewsVsDense/"):
+            op, dtype, shape, layout, threads = name.split("/")[-5:]
             if layout == "self_broadcast_row":
                 out.append({"target": "%s %s %s %s, %s threads: <= 0.75x our dense call's time (its bytes: 2/3)" % (
                     op, dtype, shape, layout, threads), "measured": b["vs_dense"], "bound": 0.75,
@@ -249,17 +251,20 @@ def print_tables(context, runs, rows, targets, stream):
             w("%-20s %-8s %-12s %9s %3s %9.2f %9.2f %9.2f %8.2f %12.2f\n" % (
                 op, dtype, PEER_NAMES.get(peer, peer), n, threads, b["ours_us"],
                 b["peer_us"], b["copy_us"], b["speedup"], b["max_speedup"]))
-    views = [(name, b) for name, b in sorted(runs.items()) if name.startswith("BM_Views/")]
+    views = sorted(((name, b) for name, b in runs.items()
+                    if name.startswith("BM_Views/") or name.startswith("BM_ViewsVsDense/")),
+                   key=lambda v: v[0].split("/")[-5:])  # by operator, dtype, ...: FLOAT16 among the others
     if views:
         w("\nviews (ours and the peer on the same views, ours on dense tensors of the shape; alternating 40 ms"
-          " blocks, medians of single calls):\n")
+          " blocks, medians of single calls; peer '-': no peer takes the dtype):\n")
         w("%-20s %-8s %-10s %-24s %3s %9s %9s %9s %8s %9s\n" % (
             "operator", "dtype", "shape", "layout", "thr", "ours us", "peer us", "dense us", "speedup", "vs dense"))
         for name, b in views:
-            peer, op, dtype, shape, layout, threads = name.split("/")[1:7]
-            w("%-20s %-8s %-10s %-24s %3s %9.0f %9.0f %9.0f %8.2f %9.2f\n" % (
-                op, dtype, shape, layout, threads, b["ours_us"], b["peer_us"], b["dense_us"], b["speedup"],
-                b["vs_dense"]))
+            op, dtype, shape, layout, threads = name.split("/")[-5:]
+            peer_us = "%9.0f" % b["peer_us"] if "peer_us" in b else "%9s" % "-"
+            speedup = "%8.2f" % b["speedup"] if "speedup" in b else "%8s" % "-"
+            w("%-20s %-8s %-10s %-24s %3s %9.0f %s %9.0f %s %9.2f\n" % (
+                op, dtype, shape, layout, threads, b["ours_us"], peer_us, b["dense_us"], speedup, b["vs_dense"]))
     w("\ntargets:\n")
     for t in targets:
         status = "" if "holds" not in t else ("  ok" if t["holds"] else "  MISSED")

@@ -362,6 +362,27 @@ void BM_Views(benchmark::State &state, const Peer *peer, const OperatorDef *op, 
     }
 }
 
+// Ours on the layout's views and ours on dense tensors of the same shape, interleaved: for the dtypes no
+// peer takes (FLOAT16: PyTorch's CPU kernels have no Half). Counters: ours_us, dense_us (medians) and
+// vs_dense = ours_us / dense_us.
+void BM_ViewsVsDense(benchmark::State &state, const OperatorDef *op, aclDataType dtype, int64_t rows, int64_t cols,
+                     const ViewLayout *layout, int threads)
+{
+    ThreadScope scope(static_cast<size_t>(threads));
+    const auto data = Data(dtype, 2 * rows * cols);
+    OpCall ours(*op, data, layout);
+    const ViewLayout dense = ViewLayouts(rows, cols)[0];  // all contiguous
+    OpCall contiguous(*op, data, &dense);
+    const std::function<bool()> runs[2] = {[&] { return ours.Run(nullptr); }, [&] { return contiguous.Run(nullptr); }};
+    std::vector<double> times[2];
+    if (!AlternateBlocks(state, runs, times)) {
+        return;
+    }
+    state.counters["ours_us"] = Median(times[0]) * 1e6;
+    state.counters["dense_us"] = Median(times[1]) * 1e6;
+    state.counters["vs_dense"] = Median(times[0]) / Median(times[1]);
+}
+
 void BM_MaskVsFullWidth(benchmark::State &state, const OperatorDef *masked, const OperatorDef *full, aclDataType dtype,
                         int64_t n, size_t threads)
 {

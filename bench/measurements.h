@@ -34,6 +34,8 @@ void BM_HeadToHead(benchmark::State &state, const Peer *peer, const OperatorDef 
                    int threads);
 void BM_Views(benchmark::State &state, const Peer *peer, const OperatorDef *op, aclDataType dtype, int64_t rows,
               int64_t cols, const ViewLayout *layout, int threads);
+void BM_ViewsVsDense(benchmark::State &state, const OperatorDef *op, aclDataType dtype, int64_t rows, int64_t cols,
+                     const ViewLayout *layout, int threads);
 void BM_MaskVsFullWidth(benchmark::State &state, const OperatorDef *masked, const OperatorDef *full, aclDataType dtype,
                         int64_t n, size_t threads);
 void BM_TwoStageCall(benchmark::State &state, const OperatorDef *op, int64_t n);

@@ -38,6 +38,8 @@
 //       layouts of ViewLayouts), ours and the peer on the same views, and ours on dense tensors, in
 //       alternating blocks; counters ours_us, peer_us, dense_us, speedup = peer_us / ours_us and
 //       vs_dense = ours_us / dense_us
+//   BM_ViewsVsDense/<op>/<dtype>/<rows>x<cols>/<layout>/<threads>
+//       the same for a dtype no peer takes (FLOAT16), ours only: counters ours_us, dense_us, vs_dense
 //   BM_TwoStageCall/<op>/<elements>   one full GetWorkspaceSize + run + synchronize, FLOAT, one thread
 //
 // Own flags (before Google Benchmark's): --aclp_max_elements=N registers sizes up to N only,
@@ -220,33 +222,47 @@ void RegisterAll(int64_t maxElements, bool withPeers, bool smoke)
             }
         }
     }
-    // Views: the operators of two inputs, FLOAT and BFLOAT16 (the dtypes PyTorch's CPU kernels take), all threads;
-    // the broadcast layout for the operators that broadcast.
+    // Views: the operators of two inputs, all threads; the broadcast layout for the operators that broadcast.
+    // Against each peer that takes the dtype on views (PyTorch's CPU kernels: FLOAT and BFLOAT16); a dtype no
+    // peer takes (FLOAT16) against our dense call only.
     const int64_t side = smoke ? 64 : 4096;
+    const std::string shape = std::to_string(side) + "x" + std::to_string(side);
     static const std::vector<ViewLayout> layouts = ViewLayouts(side, side);
     const ViewLayout smallLayout = ViewLayouts(4, 4)[2];  // transposed: a peer that takes it takes views
     for (const OperatorDef &op : optable::AllOperators()) {
         if (op.tensorInputs.size() != 2 || op.outputs.size() != 1 || op.bitsInput >= 0) {
             continue;
         }
-        for (aclDataType dtype : {ACL_FLOAT, ACL_BF16}) {
+        for (aclDataType dtype : {ACL_FLOAT, ACL_FLOAT16, ACL_BF16}) {
+            if (!std::count(op.dtypes.begin(), op.dtypes.end(), dtype)) {
+                continue;
+            }
+            std::vector<const Peer *> takers;
             for (const Peer *peer : peers) {
-                if (!std::count(op.dtypes.begin(), op.dtypes.end(), dtype) ||
-                    !PeerSupports(*peer, op, dtype, &smallLayout)) {
+                if (PeerSupports(*peer, op, dtype, &smallLayout)) {
+                    takers.push_back(peer);
+                }
+            }
+            for (const ViewLayout &layout : layouts) {
+                if (!op.broadcasts && layout.self.shape != layout.out.shape) {
                     continue;
                 }
-                for (const ViewLayout &layout : layouts) {
-                    if (!op.broadcasts && layout.self.shape != layout.out.shape) {
-                        continue;
-                    }
-                    const std::string shape = std::to_string(side) + "x" + std::to_string(side);
-                    benchmark::RegisterBenchmark(
-                        Name("BM_Views", {peer->name, BenchName(op), accuracy::DtypeName(dtype), shape, layout.name,
-                                          std::to_string(all)})
-                            .c_str(),
-                        BM_Views, peer, &op, dtype, side, side, &layout, static_cast<int>(all))
+                const std::string dtypeName = accuracy::DtypeName(dtype);
+                for (const Peer *peer : takers) {
+                    benchmark::RegisterBenchmark(Name("BM_Views", {peer->name, BenchName(op), dtypeName, shape,
+                                                                   layout.name, std::to_string(all)})
+                                                     .c_str(),
+                                                 BM_Views, peer, &op, dtype, side, side, &layout, static_cast<int>(all))
                         ->UseManualTime()
                         ->Iterations(smoke ? 1 : 4);  // each iteration: 40 ms of each call, medians kept
+                }
+                if (takers.empty()) {
+                    benchmark::RegisterBenchmark(
+                        Name("BM_ViewsVsDense", {BenchName(op), dtypeName, shape, layout.name, std::to_string(all)})
+                            .c_str(),
+                        BM_ViewsVsDense, &op, dtype, side, side, &layout, static_cast<int>(all))
+                        ->UseManualTime()
+                        ->Iterations(smoke ? 1 : 4);
                 }
             }
         }
