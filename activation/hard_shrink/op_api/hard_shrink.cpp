@@ -11,7 +11,8 @@ void HardShrink(aclOpExecutor *executor, const aclp::BufferRef &x, const aclp::B
                 uint64_t numel, float lambd)
 {
     aclp::AddElementwiseKernel(executor, aclp::HardShrinkKernel, "HardShrink", {x, y},
-                               aclp::ProblemOf(numel, {dtype}, {dtype}), aclp::HardShrinkParams{dtype, lambd});
+                               aclp::ProblemOf(numel, {dtype}, {dtype}),
+                               aclp::MakeHardShrinkGradParams(dtype, lambd, aclp::Float16Lambd::kExact));
 }
 
 }  // namespace l0op

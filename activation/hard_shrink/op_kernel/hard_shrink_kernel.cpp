@@ -1,9 +1,10 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// HardShrink: y = |x| <= lambd ? +0 : x. Every element is either x itself or +0, so FLOAT16 and BFLOAT16
-// (widened exactly to float32 for the comparison) need no rounding; NaN fails the comparison and passes.
-// Compiled once per SIMD target.
+// HardShrink: y = |x| <= lambd ? +0 : x. Every element is either x itself or +0, so no dtype is widened:
+// one integer comparison per lane on x's magnitude bits (HardShrinkGrad's lane with x as both inputs)
+// decides, with lambd compared exactly as float32 would (FLOAT16 and BFLOAT16 widen exactly); NaN is above
+// every limit and passes. Compiled once per SIMD target.
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "op_kernel/hard_shrink_kernel.cpp"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
@@ -13,31 +14,26 @@
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
+#include "hard_shrink_grad/op_kernel/magnitude_below_limit-inl.h"
 #include "hwy/highway.h"
 #include "op_kernel/hard_shrink_kernel.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace aclp {
 namespace HWY_NAMESPACE {
-namespace {
-
-struct HardShrinkLane {
-    float lambd;
-    template <class D, class V>
-    HWY_INLINE V operator()(D d, V x, V) const
-    {
-        return hn::IfThenZeroElse(hn::Le(hn::Abs(x), hn::Set(d, lambd)), x);
-    }
-};
-
-}  // namespace
 
 void HardShrinkBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
-    HardShrinkParams p;
+    HardShrinkGradParams p;
     std::memcpy(&p, step.params, sizeof(p));
-    const bool handled =
-        UnaryFloatLanesBlock(HardShrinkLane{p.lambd}, p.dtype, operands, begin, end, step.tiling.nonTemporal != 0);
+    const bool nonTemporal = step.tiling.nonTemporal != 0;
+    const bool handled = VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.dtype, [&](auto tag) {
+        using T = typename decltype(tag)::Storage;
+        using Lane = MagnitudeBelowLimitLane<T>;
+        const T *x = reinterpret_cast<const T *>(operands[0]) + begin;
+        BinaryLoop(Lane{static_cast<typename Lane::TI>(p.limit)}, x, x, reinterpret_cast<T *>(operands[1]) + begin,
+                   end - begin, nonTemporal);
+    });
     if (!handled) {
         HWY_ABORT("HardShrink kernel: no code for dtype %s", DtypeName(p.dtype));
     }

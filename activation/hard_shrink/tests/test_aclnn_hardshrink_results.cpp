@@ -79,18 +79,25 @@ TEST(HardshrinkResults, OutDtypesOfTheList)
     }
 }
 
-TEST(HardshrinkResults, EverySixteenBitValue)
+// FLOAT16 and BFLOAT16 are decided on their bits in integer lanes: every one of the 65536 inputs on every SIMD
+// target, with lambds that are 16-bit values, lie between two (0.3, 1e-6: the comparison is float32's, not
+// lambd rounded), round to +Inf in FLOAT16 (65520), are subnormal in float32, NaN, +Inf or negative (acts as 0).
+TEST(HardshrinkResults, EverySixteenBitValueOnEverySimdTarget)
 {
     std::vector<uint64_t> all(65536);
     for (size_t i = 0; i < all.size(); ++i) {
         all[i] = i;
     }
-    for (aclDataType dtype : {ACL_FLOAT16, ACL_BF16}) {
-        for (const TestScalar &lambd : {TestScalar{ACL_FLOAT, 0.5}, TestScalar{ACL_FLOAT, 0.3},
-                                        TestScalar{ACL_FLOAT, 1e-6}, TestScalar{ACL_FLOAT, -1.0}}) {
-            CheckValues(dtype, dtype, {{65536}, {}}, {{65536}, {}}, lambd, false, all);
+    ForEachSimdTarget([&] {
+        for (aclDataType dtype : {ACL_FLOAT16, ACL_BF16}) {
+            for (const TestScalar &lambd :
+                 {TestScalar{ACL_FLOAT, 0.5}, TestScalar{ACL_FLOAT, 0.3}, TestScalar{ACL_FLOAT, 1e-6},
+                  TestScalar{ACL_FLOAT, 65520.0}, TestScalar{ACL_FLOAT, 1e-40}, TestScalar{ACL_FLOAT, NAN},
+                  TestScalar{ACL_FLOAT, INFINITY}, TestScalar{ACL_FLOAT, -1.0}}) {
+                CheckValues(dtype, dtype, {{65536}, {}}, {{65536}, {}}, lambd, false, all);
+            }
         }
-    }
+    });
 }
 
 // FLOAT inputs and torch.nn.functional.hardshrink(x, 0.5)'s bits (PyTorch 1.13): the bounds are shrunk,

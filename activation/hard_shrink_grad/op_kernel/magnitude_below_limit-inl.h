@@ -1,0 +1,45 @@
+// Copyright 2026 The aclnn-portable Authors.
+// SPDX-License-Identifier: Apache-2.0
+//
+// The lane HardShrinkGrad, SoftShrinkGrad and HardShrink share: out = in0 where the magnitude of in1 is
+// above the limit, +0 elsewhere, decided on the bits (op_host/hard_shrink_grad_tiling.h says how lambd
+// becomes the limit). Compiled once per SIMD target.
+
+// Per-target include guard.
+#if defined(ACLP_ACTIVATION_HARD_SHRINK_GRAD_MAGNITUDE_BELOW_LIMIT_INL_H_) == defined(HWY_TARGET_TOGGLE)
+#ifdef ACLP_ACTIVATION_HARD_SHRINK_GRAD_MAGNITUDE_BELOW_LIMIT_INL_H_
+#undef ACLP_ACTIVATION_HARD_SHRINK_GRAD_MAGNITUDE_BELOW_LIMIT_INL_H_
+#else
+#define ACLP_ACTIVATION_HARD_SHRINK_GRAD_MAGNITUDE_BELOW_LIMIT_INL_H_
+#endif
+
+#include <cstdint>
+#include <limits>
+#include <type_traits>
+
+#include "hwy/highway.h"
+
+HWY_BEFORE_NAMESPACE();
+namespace aclp {
+namespace HWY_NAMESPACE {
+
+// Lanes of T (float, or FLOAT16/BFLOAT16 as uint16_t); the magnitude is the bits with the sign cleared, which
+// orders like the value (NaNs above +Inf), so one signed compare against the limit decides.
+template <typename T>
+struct MagnitudeBelowLimitLane {
+    using TI = std::conditional_t<sizeof(T) == 4, int32_t, int16_t>;  // the signed integer of the width
+    TI limit;
+    template <class D, class V>
+    HWY_INLINE V operator()(D d, V in0, V in1) const
+    {
+        const hn::RebindToSigned<D> di;
+        const auto magnitude = hn::And(hn::BitCast(di, in1), hn::Set(di, std::numeric_limits<TI>::max()));
+        return hn::IfThenZeroElse(hn::RebindMask(d, hn::Gt(hn::Set(di, limit), magnitude)), in0);
+    }
+};
+
+}  // namespace HWY_NAMESPACE
+}  // namespace aclp
+HWY_AFTER_NAMESPACE();
+
+#endif  // per-target include guard
