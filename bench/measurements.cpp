@@ -339,6 +339,26 @@ void BM_HeadToHead(benchmark::State &state, const Peer *peer, const OperatorDef 
     }
 }
 
+namespace {
+
+// Our call on a layout's views of a [rows, cols] output and our call on dense tensors of that shape, both over
+// the same buffers (each holding 2 * rows * cols elements, as the layouts need).
+struct ViewsAndDense {
+    ViewsAndDense(const OperatorDef &op, aclDataType dtype, int64_t rows, int64_t cols, const ViewLayout *layout)
+        : data(Data(dtype, 2 * rows * cols)),
+          denseLayout(ViewLayouts(rows, cols)[0]),  // all contiguous
+          views(op, data, layout),
+          dense(op, data, &denseLayout)
+    {
+    }
+    std::shared_ptr<ProblemData> data;
+    ViewLayout denseLayout;  // before the calls that point at it
+    OpCall views;
+    OpCall dense;
+};
+
+}  // namespace
+
 // Ours and the peer on the layout's views of the same buffers, and ours on dense tensors of the same
 // shape, interleaved. Counters: ours_us, peer_us, dense_us (medians), speedup = peer_us / ours_us and
 // vs_dense = ours_us / dense_us (a broadcast self moves 2/3 of the dense bytes: 0.67 is its floor).
@@ -346,16 +366,13 @@ void BM_Views(benchmark::State &state, const Peer *peer, const OperatorDef *op, 
               int64_t cols, const ViewLayout *layout, int threads)
 {
     ThreadScope scope(static_cast<size_t>(threads));
-    const auto data = Data(dtype, 2 * rows * cols);
-    OpCall ours(*op, data, layout);
-    const ViewLayout dense = ViewLayouts(rows, cols)[0];  // all contiguous
-    OpCall contiguous(*op, data, &dense);
-    const auto kernel = PeerKernelOn(state, *peer, ours, threads);
+    ViewsAndDense calls(*op, dtype, rows, cols, layout);
+    const auto kernel = PeerKernelOn(state, *peer, calls.views, threads);
     if (!kernel) {
         return;
     }
-    const std::function<bool()> runs[3] = {[&] { return ours.Run(nullptr); }, [&] { return kernel->Run(); },
-                                           [&] { return contiguous.Run(nullptr); }};
+    const std::function<bool()> runs[3] = {[&] { return calls.views.Run(nullptr); }, [&] { return kernel->Run(); },
+                                           [&] { return calls.dense.Run(nullptr); }};
     const std::vector<double> us = InterleavedMedianUs(state, runs, "dense_us", kernel->Form());
     if (!us.empty()) {
         state.counters["vs_dense"] = us[0] / us[2];
@@ -369,11 +386,9 @@ void BM_ViewsVsDense(benchmark::State &state, const OperatorDef *op, aclDataType
                      const ViewLayout *layout, int threads)
 {
     ThreadScope scope(static_cast<size_t>(threads));
-    const auto data = Data(dtype, 2 * rows * cols);
-    OpCall ours(*op, data, layout);
-    const ViewLayout dense = ViewLayouts(rows, cols)[0];  // all contiguous
-    OpCall contiguous(*op, data, &dense);
-    const std::function<bool()> runs[2] = {[&] { return ours.Run(nullptr); }, [&] { return contiguous.Run(nullptr); }};
+    ViewsAndDense calls(*op, dtype, rows, cols, layout);
+    const std::function<bool()> runs[2] = {[&] { return calls.views.Run(nullptr); },
+                                           [&] { return calls.dense.Run(nullptr); }};
     std::vector<double> times[2];
     if (!AlternateBlocks(state, runs, times)) {
         return;

@@ -237,6 +237,7 @@ void RegisterAll(int64_t maxElements, bool withPeers, bool smoke)
             if (!std::count(op.dtypes.begin(), op.dtypes.end(), dtype)) {
                 continue;
             }
+            const std::string dtypeName = accuracy::DtypeName(dtype);
             std::vector<const Peer *> takers;
             for (const Peer *peer : peers) {
                 if (PeerSupports(*peer, op, dtype, &smallLayout)) {
@@ -247,7 +248,6 @@ void RegisterAll(int64_t maxElements, bool withPeers, bool smoke)
                 if (!op.broadcasts && layout.self.shape != layout.out.shape) {
                     continue;
                 }
-                const std::string dtypeName = accuracy::DtypeName(dtype);
                 for (const Peer *peer : takers) {
                     benchmark::RegisterBenchmark(Name("BM_Views", {peer->name, BenchName(op), dtypeName, shape,
                                                                    layout.name, std::to_string(all)})

@@ -12,7 +12,6 @@
 #include <cstring>
 
 #include "engine/dtype.h"
-#include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
 #include "hard_shrink_grad/op_kernel/magnitude_below_limit-inl.h"
 #include "hwy/highway.h"
@@ -26,14 +25,8 @@ void HardShrinkBlock(const KernelStep &step, uint8_t *const *operands, size_t be
 {
     HardShrinkGradParams p;
     std::memcpy(&p, step.params, sizeof(p));
-    const bool nonTemporal = step.tiling.nonTemporal != 0;
-    const bool handled = VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.dtype, [&](auto tag) {
-        using T = typename decltype(tag)::Storage;
-        using Lane = MagnitudeBelowLimitLane<T>;
-        const T *x = reinterpret_cast<const T *>(operands[0]) + begin;
-        BinaryLoop(Lane{static_cast<typename Lane::TI>(p.limit)}, x, x, reinterpret_cast<T *>(operands[1]) + begin,
-                   end - begin, nonTemporal);
-    });
+    const bool handled =
+        MagnitudeBelowLimitBlock(p, operands[0], operands[0], operands[1], begin, end, step.tiling.nonTemporal != 0);
     if (!handled) {
         HWY_ABORT("HardShrink kernel: no code for dtype %s", DtypeName(p.dtype));
     }

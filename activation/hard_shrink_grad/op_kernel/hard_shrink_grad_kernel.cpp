@@ -12,7 +12,6 @@
 #include <cstring>
 
 #include "engine/dtype.h"
-#include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
 #include "hwy/highway.h"
 #include "op_host/hard_shrink_grad_tiling.h"
@@ -27,15 +26,8 @@ void HardShrinkGradBlock(const KernelStep &step, uint8_t *const *operands, size_
 {
     HardShrinkGradParams p;
     std::memcpy(&p, step.params, sizeof(p));
-    const bool nonTemporal = step.tiling.nonTemporal != 0;
-    const bool handled = VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.dtype, [&](auto tag) {
-        using T = typename decltype(tag)::Storage;
-        using Lane = MagnitudeBelowLimitLane<T>;
-        const T *grad = reinterpret_cast<const T *>(operands[0]) + begin;
-        const T *self = reinterpret_cast<const T *>(operands[1]) + begin;
-        T *out = reinterpret_cast<T *>(operands[2]) + begin;
-        BinaryLoop(Lane{static_cast<typename Lane::TI>(p.limit)}, grad, self, out, end - begin, nonTemporal);
-    });
+    const bool handled =
+        MagnitudeBelowLimitBlock(p, operands[0], operands[1], operands[2], begin, end, step.tiling.nonTemporal != 0);
     if (!handled) {
         HWY_ABORT("HardShrinkGrad kernel: no code for dtype %s", DtypeName(p.dtype));
     }

@@ -1,7 +1,7 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// The lane HardShrinkGrad, SoftShrinkGrad and HardShrink share: out = in0 where the magnitude of in1 is
+// The loop HardShrinkGrad, SoftShrinkGrad and HardShrink share: out = in0 where the magnitude of in1 is
 // above the limit, +0 elsewhere, decided on the bits (op_host/hard_shrink_grad_tiling.h says how lambd
 // becomes the limit). Compiled once per SIMD target.
 
@@ -17,6 +17,9 @@
 #include <limits>
 #include <type_traits>
 
+#include "engine/dtype.h"
+#include "engine/elementwise-inl.h"
+#include "hard_shrink_grad/op_host/hard_shrink_grad_tiling.h"
 #include "hwy/highway.h"
 
 HWY_BEFORE_NAMESPACE();
@@ -37,6 +40,20 @@ struct MagnitudeBelowLimitLane {
         return hn::IfThenZeroElse(hn::RebindMask(d, hn::Gt(hn::Set(di, limit), magnitude)), in0);
     }
 };
+
+// out[i] = |in1[i]| below p's limit ? +0 : in0[i] over elements [begin, end) of p.dtype (FLOAT, FLOAT16,
+// BFLOAT16); `in1` may be `in0` (HardShrink), `out` either input. False (nothing written) for another dtype.
+HWY_INLINE bool MagnitudeBelowLimitBlock(const HardShrinkGradParams &p, const uint8_t *in0, const uint8_t *in1,
+                                         uint8_t *out, size_t begin, size_t end, bool nonTemporal)
+{
+    return VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.dtype, [&](auto tag) {
+        using T = typename decltype(tag)::Storage;
+        using Lane = MagnitudeBelowLimitLane<T>;
+        BinaryLoop(Lane{static_cast<typename Lane::TI>(p.limit)}, reinterpret_cast<const T *>(in0) + begin,
+                   reinterpret_cast<const T *>(in1) + begin, reinterpret_cast<T *>(out) + begin, end - begin,
+                   nonTemporal);
+    });
+}
 
 }  // namespace HWY_NAMESPACE
 }  // namespace aclp
