@@ -17,6 +17,7 @@
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/product-inl.h"
 #include "hwy/highway.h"
 #include "op_kernel/hard_swish_grad_kernel.h"
 
@@ -41,7 +42,7 @@ struct HardSwishGradLane {
     {
         const V three = hn::Set(d, 3.0f);
         const V slope = Slope(d, self);
-        const V inside = hn::IfThenElse(hn::Gt(self, three), grad, hn::Mul(grad, slope));
+        const V inside = hn::IfThenElse(hn::Gt(self, three), grad, Product(d, grad, slope));
         return hn::IfThenZeroElse(hn::Lt(self, hn::Neg(three)), inside);
     }
 };
@@ -53,7 +54,7 @@ struct HardSwishGradV2Lane {
         const V three = hn::Set(d, 3.0f);
         const V slope = Slope(d, self);
         const V inside = hn::IfThenElse(hn::Lt(self, three), slope, hn::Set(d, 1.0f));
-        return hn::Mul(grad, hn::IfThenZeroElse(hn::Le(self, hn::Neg(three)), inside));
+        return Product(d, grad, hn::IfThenZeroElse(hn::Le(self, hn::Neg(three)), inside));
     }
 };
 

@@ -14,6 +14,7 @@
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/product-inl.h"
 #include "hwy/highway.h"
 #include "op_kernel/leaky_relu_kernel.h"
 
@@ -28,7 +29,7 @@ struct LeakyReluLane {
     template <class D, class V>
     HWY_INLINE V operator()(D d, V x, V) const
     {
-        return hn::IfThenElse(hn::Gt(x, hn::Zero(d)), x, hn::Mul(x, hn::Set(d, slope)));
+        return hn::IfThenElse(hn::Gt(x, hn::Zero(d)), x, Product(d, x, hn::Set(d, slope)));
     }
 };
 

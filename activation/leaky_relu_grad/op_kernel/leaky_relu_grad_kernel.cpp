@@ -14,6 +14,7 @@
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/product-inl.h"
 #include "hwy/highway.h"
 #include "op_kernel/leaky_relu_grad_kernel.h"
 
@@ -28,7 +29,7 @@ struct LeakyReluGradLane {
     template <class D, class V>
     HWY_INLINE V operator()(D d, V grad, V self) const
     {
-        return hn::IfThenElse(hn::Gt(self, hn::Zero(d)), grad, hn::Mul(grad, hn::Set(d, slope)));
+        return hn::IfThenElse(hn::Gt(self, hn::Zero(d)), grad, Product(d, grad, hn::Set(d, slope)));
     }
 };
 

@@ -4,10 +4,11 @@
 // SeluGrad: y = result <= 0 ? grad * (result + scale * alpha) : grad * scale, as CANN's kernel and PyTorch's
 // elu_backward (is_result) compute it, with the float32 constants scale = 1.0507010 and scale * alpha = 1.7580993
 // (the float32 nearest each; PyTorch's float32 product of alpha and scale is that same value). Floating dtypes in
-// float32 lanes, each operation rounded to float32, no fused operations, then rounded once to the dtype; a NaN
-// result takes the second branch. INT32 and INT8 go through FLOAT16 both ways, as CANN's kernel converts them:
-// the integer rounded to FLOAT16 (+-Inf past 65504), widened, computed, rounded to FLOAT16, then to the nearest
-// integer (ties to even), saturating to the dtype's range (NaN gives 0). Compiled once per SIMD target.
+// float32 lanes, each operation rounded to float32, no fused operations (multiplies as fma(a, b, -0), the same bits:
+// engine/product-inl.h), then rounded once to the dtype; a NaN result takes the second branch. INT32 and INT8 go
+// through FLOAT16 both ways, as CANN's kernel converts them: the integer rounded to FLOAT16 (+-Inf past 65504),
+// widened, computed, rounded to FLOAT16, then to the nearest integer (ties to even), saturating to the dtype's range
+// (NaN gives 0). Compiled once per SIMD target.
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "op_kernel/selu_grad_kernel.cpp"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
@@ -21,6 +22,7 @@
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/product-inl.h"
 #include "hwy/highway.h"
 #include "op_kernel/selu_grad_kernel.h"
 
@@ -36,8 +38,8 @@ struct SeluGradLane {
     template <class D, class V>
     HWY_INLINE V operator()(D d, V grad, V result) const
     {
-        const V negative = hn::Mul(grad, hn::Add(result, hn::Set(d, kScaleAlpha)));
-        return hn::IfThenElse(hn::Le(result, hn::Zero(d)), negative, hn::Mul(grad, hn::Set(d, kScale)));
+        const V negative = Product(d, grad, hn::Add(result, hn::Set(d, kScaleAlpha)));
+        return hn::IfThenElse(hn::Le(result, hn::Zero(d)), negative, Product(d, grad, hn::Set(d, kScale)));
     }
 };
 

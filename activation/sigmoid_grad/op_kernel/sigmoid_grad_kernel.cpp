@@ -3,9 +3,10 @@
 //
 // SigmoidGrad: dx = ((1 - y) * dy) * y, as CANN's kernel and PyTorch's sigmoid_backward compute it: a subtract and
 // two multiplies, each rounded (float32 for FLOAT, FLOAT16 and BFLOAT16, which widen exactly and round once at the
-// end; DOUBLE in double), no fused operations. COMPLEX64/COMPLEX128: dx = dy * conj((1 - y) * y), as PyTorch's
-// vectorised kernel computes it, each product (a + bi)(c + di) as (ac - bd) + (ad + bc)i with every operation
-// rounded in the parts' dtype. Compiled once per SIMD target.
+// end; DOUBLE in double), no fused operations (the multiplies run as fma(a, b, -0), which has the multiply's bits:
+// engine/product-inl.h). COMPLEX64/COMPLEX128: dx = dy * conj((1 - y) * y), as PyTorch's vectorised kernel computes it,
+// each product (a + bi)(c + di) as (ac - bd) + (ad + bc)i with every operation rounded in the parts' dtype. Compiled
+// once per SIMD target.
 #undef HWY_TARGET_INCLUDE
 #define HWY_TARGET_INCLUDE "op_kernel/sigmoid_grad_kernel.cpp"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
@@ -15,6 +16,7 @@
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/product-inl.h"
 #include "hwy/highway.h"
 #include "op_kernel/sigmoid_grad_kernel.h"
 
@@ -28,7 +30,7 @@ struct SigmoidGradLane {
     HWY_INLINE V operator()(D d, V grad, V output) const
     {
         const V one = hn::Set(d, static_cast<hn::TFromD<D>>(1));
-        return hn::Mul(hn::Mul(hn::Sub(one, output), grad), output);
+        return Product(d, Product(d, hn::Sub(one, output), grad), output);
     }
 };
 
