@@ -9,6 +9,7 @@
 
 #include "copy_baselines.h"
 #include "engine/step_loop-inl.h"
+#include "engine/vector_memory-inl.h"
 #include "hwy/cache_control.h"
 #include "hwy/highway.h"
 
@@ -16,8 +17,9 @@ HWY_BEFORE_NAMESPACE();
 namespace aclp_bench {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
-// The ceilings read ahead as the operators' streaming loops do (the same software prefetch), so that an
-// operator's ratio to them measures its own cost, not the prefetch.
+// The ceilings load and read ahead as the operators' streaming loops do (the same loads, the same software
+// prefetch where the target uses it), so that an operator's ratio to them measures its own cost.
+using aclp::HWY_NAMESPACE::LoadVec;
 using aclp::HWY_NAMESPACE::ReadAhead;
 
 // dst must be vector-aligned; bytes a multiple of the vector size (callers use 64-byte multiples).
@@ -29,13 +31,13 @@ void StreamCopy(uint8_t *dst, const uint8_t *src, size_t bytes)
     size_t i = 0;
     for (; i + 2 * N <= bytes; i += 2 * N) {
         ahead.Touch(i, i + 2 * N);
-        const auto a = hn::LoadU(d, src + i);
-        const auto b = hn::LoadU(d, src + i + N);
+        const auto a = LoadVec(d, src + i, true);
+        const auto b = LoadVec(d, src + i + N, true);
         hn::Stream(a, d, dst + i);
         hn::Stream(b, d, dst + i + N);
     }
     for (; i + N <= bytes; i += N) {
-        hn::Stream(hn::LoadU(d, src + i), d, dst + i);
+        hn::Stream(LoadVec(d, src + i, true), d, dst + i);
     }
     std::memcpy(dst + i, src + i, bytes - i);
     hwy::FlushStream();
@@ -51,13 +53,13 @@ void StreamAdd(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t bytes)
     size_t i = 0;
     for (; i + 2 * N <= bytes; i += 2 * N) {
         ahead.Touch(i, i + 2 * N);
-        const auto x = hn::Add(hn::LoadU(d, a + i), hn::LoadU(d, b + i));
-        const auto y = hn::Add(hn::LoadU(d, a + i + N), hn::LoadU(d, b + i + N));
+        const auto x = hn::Add(LoadVec(d, a + i, true), LoadVec(d, b + i, true));
+        const auto y = hn::Add(LoadVec(d, a + i + N, true), LoadVec(d, b + i + N, true));
         hn::Stream(x, d, dst + i);
         hn::Stream(y, d, dst + i + N);
     }
     for (; i + N <= bytes; i += N) {
-        hn::Stream(hn::Add(hn::LoadU(d, a + i), hn::LoadU(d, b + i)), d, dst + i);
+        hn::Stream(hn::Add(LoadVec(d, a + i, true), LoadVec(d, b + i, true)), d, dst + i);
     }
     for (; i < bytes; ++i) {
         dst[i] = static_cast<uint8_t>(a[i] + b[i]);
@@ -79,16 +81,16 @@ void StreamWithMask(uint8_t *dst, const uint8_t *src, uint8_t *mask, size_t byte
         if (writeMask) {  // no read-ahead, as the mask-producing loops (they measured slower with it)
             auto bits = hn::Zero(d);
             for (size_t k = 0; k < vectorsPerMask; ++k) {
-                const auto v = hn::LoadU(d, src + i + k * N);
+                const auto v = LoadVec(d, src + i + k * N, true);
                 hn::Stream(v, d, dst + i + k * N);
                 bits = hn::Add(bits, v);
             }
             hn::Stream(bits, d, mask + m);
         } else {
             ahead.Touch(i, i + vectorsPerMask * N);  // as the mask-consuming loops
-            const auto bits = hn::LoadU(d, mask + m);
+            const auto bits = LoadVec(d, mask + m, true);
             for (size_t k = 0; k < vectorsPerMask; ++k) {
-                hn::Stream(hn::Add(hn::LoadU(d, src + i + k * N), bits), d, dst + i + k * N);
+                hn::Stream(hn::Add(LoadVec(d, src + i + k * N, true), bits), d, dst + i + k * N);
             }
         }
     }

@@ -60,9 +60,7 @@ HWY_INLINE void BinaryLoop(const Op &opIn, const T *in0, const T *in1, T *out, s
     const bool stream = CanStream(out, nonTemporal);
     StepLoop(
         n, N, stream ? StreamHead(out, N, n) : 0, stream,
-        [&](size_t i, bool s) {
-            StoreVec(op(d, Loaded(hn::LoadU(d, in0 + i)), Loaded(hn::LoadU(d, in1 + i))), d, out + i, s);
-        },
+        [&](size_t i, bool s) { StoreVec(op(d, LoadVec(d, in0 + i, s), LoadVec(d, in1 + i, s)), d, out + i, s); },
         [&](size_t i, size_t count, bool) { BinaryPartial(op, in0 + i, in1 + i, out + i, count); },
         ReadAhead(in0, in1));
 }
@@ -72,7 +70,7 @@ template <typename TCompute, typename TIn0, typename TIn1, typename TOut, class 
 HWY_INLINE void BinaryVectorF32(const Op &op, const TIn0 *in0, const TIn1 *in1, TOut *out, bool stream)
 {
     const hn::ScalableTag<float> df;
-    const auto result = op(df, LoadF32(df, in0), LoadF32(df, in1));
+    const auto result = op(df, LoadF32(df, in0, stream), LoadF32(df, in1, stream));
     if constexpr (std::is_same_v<TCompute, TOut>) {
         StoreF32As(df, result, out, stream);  // rounding twice to one type is rounding once
     } else {
@@ -117,8 +115,8 @@ HWY_INLINE void Bf16VectorPairs(const Op &op, const hwy::bfloat16_t *in0, const 
     const DF df;
     const hn::RebindToUnsigned<DF> du32;
     const hn::Repartition<uint16_t, DF> du16;
-    const auto a = hn::BitCast(du32, Loaded(hn::LoadU(du16, reinterpret_cast<const uint16_t *>(in0))));
-    const auto b = hn::BitCast(du32, Loaded(hn::LoadU(du16, reinterpret_cast<const uint16_t *>(in1))));
+    const auto a = hn::BitCast(du32, LoadVec(du16, reinterpret_cast<const uint16_t *>(in0), true));
+    const auto b = hn::BitCast(du32, LoadVec(du16, reinterpret_cast<const uint16_t *>(in1), true));
     const auto high = hn::Set(du32, 0xFFFF0000u);
     constexpr bool kSplit = SplitsForBf16<Op>::value;
     const auto half = [&](hn::Vec<DF> in0Half, hn::Vec<DF> in1Half) {
@@ -177,8 +175,8 @@ HWY_INLINE void F16VectorPairs(const Op &op, const hwy::float16_t *in0, const hw
     const hn::ScalableTag<float> df;
     const hn::Repartition<uint16_t, decltype(df)> du16;
     const size_t N = hn::Lanes(df);
-    const auto lower = HalfBits(df, op(df, LoadF32(df, in0), LoadF32(df, in1)));
-    const auto upper = HalfBits(df, op(df, LoadF32(df, in0 + N), LoadF32(df, in1 + N)));
+    const auto lower = HalfBits(df, op(df, LoadF32(df, in0, true), LoadF32(df, in1, true)));
+    const auto upper = HalfBits(df, op(df, LoadF32(df, in0 + N, true), LoadF32(df, in1 + N, true)));
     hn::Stream(hn::Combine(du16, upper, lower), du16, reinterpret_cast<uint16_t *>(out));
 }
 

@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "engine/vector_memory-inl.h"
 #include "hwy/highway.h"
 
 HWY_BEFORE_NAMESPACE();
@@ -34,23 +35,11 @@ HWY_INLINE hn::Vec<DI> Key16Lanes(DI di, hn::Vec<DI> bits)
     return hn::Sub(hn::Xor(magnitude, sign), sign);  // -magnitude where the sign is set
 }
 
-// Returns v unchanged, but hides from the compiler that it came from a load. Otherwise GCC folds a
-// load followed by a lane select (IfThenElseZero) into one masked load, which cuts DRAM throughput
-// in half on the machines measured here; full loads plus a register select stream at full speed.
-template <class V>
-HWY_INLINE V Loaded(V v)
-{
-#if HWY_ARCH_X86 && HWY_TARGET <= HWY_SSSE3 && (HWY_COMPILER_GCC || HWY_COMPILER_CLANG)
-    asm("" : "+v"(v.raw));
-#endif
-    return v;
-}
-
 // Lanes(df) elements at p, widened exactly to float32.
 template <class DF>
-HWY_INLINE hn::Vec<DF> LoadF32(DF df, const float *p)
+HWY_INLINE hn::Vec<DF> LoadF32(DF df, const float *p, bool stream)
 {
-    return Loaded(hn::LoadU(df, p));
+    return LoadVec(df, p, stream);
 }
 // FLOAT16 bits -> float32, exactly (Highway 1.0.3's emulation on targets without F16C turns Inf and
 // NaN into 65536).
@@ -84,17 +73,17 @@ HWY_INLINE hn::Vec<DF> HalfToF32(DF df, hn::Vec<hn::Rebind<uint16_t, DF>> bits)
 }
 
 template <class DF>
-HWY_INLINE hn::Vec<DF> LoadF32(DF df, const hwy::float16_t *p)
+HWY_INLINE hn::Vec<DF> LoadF32(DF df, const hwy::float16_t *p, bool stream)
 {
     const hn::Rebind<uint16_t, DF> du16;
-    return HalfToF32(df, Loaded(hn::LoadU(du16, reinterpret_cast<const uint16_t *>(p))));
+    return HalfToF32(df, LoadVec(du16, reinterpret_cast<const uint16_t *>(p), stream));
 }
 template <class DF>
-HWY_INLINE hn::Vec<DF> LoadF32(DF df, const hwy::bfloat16_t *p)
+HWY_INLINE hn::Vec<DF> LoadF32(DF df, const hwy::bfloat16_t *p, bool stream)
 {
     const hn::Rebind<uint16_t, DF> du16;
     const hn::RebindToUnsigned<DF> du32;
-    const auto bits = Loaded(hn::LoadU(du16, reinterpret_cast<const uint16_t *>(p)));
+    const auto bits = LoadVec(du16, reinterpret_cast<const uint16_t *>(p), stream);
     return hn::BitCast(df, hn::ShiftLeft<16>(hn::PromoteTo(du32, bits)));
 }
 
@@ -174,13 +163,6 @@ HWY_INLINE hn::Vec<DF> RoundTo(DF df, hn::Vec<DF> v)
     } else {
         return v;
     }
-}
-
-// Stores a full vector, with a non-temporal store when `stream` (p then vector-aligned).
-template <class D>
-HWY_INLINE void StoreVec(hn::Vec<D> v, D d, hn::TFromD<D> *p, bool stream)
-{
-    stream ? hn::Stream(v, d, p) : hn::StoreU(v, d, p);
 }
 
 // Stores Lanes(df) elements of v as T (rounded to nearest even); `stream` uses non-temporal stores

@@ -66,7 +66,7 @@ HWY_INLINE void ProduceGroup(const Op &op, const T *x, T *y, bool stream, uint8_
     // waiting for their lines then cap the loop (1M FLOAT elements on AVX2 took ~1.7x PyTorch's relu).
     uint64_t word = 0;
     for (size_t j = 0; j < kMaskGroup; j += N) {
-        const auto v = Loaded(hn::LoadU(d, x + j));
+        const auto v = LoadVec(d, x + j, stream);
         StoreVec(op.Value(d, v), d, y + j, stream);
         word |= MaskWordBits(d, op.Bit(d, v)) << j;
     }
@@ -149,7 +149,7 @@ HWY_INLINE void ConsumeGroup(const Op &op, const T *in, uint64_t word, T *out, b
     for (size_t j = 0; j < kMaskGroup; j += N) {
         const uint64_t bits = word >> j;
         const auto m = hn::LoadMaskBits(d, reinterpret_cast<const uint8_t *>(&bits));
-        const auto value = op.Apply(d, m, Loaded(hn::LoadU(d, in + j)));
+        const auto value = op.Apply(d, m, LoadVec(d, in + j, stream));
         StoreVec(value, d, out + j, stream);
     }
 }

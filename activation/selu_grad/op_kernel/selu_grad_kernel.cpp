@@ -84,11 +84,11 @@ void IntegerBlock(const T *grad, const T *result, T *out, size_t n, bool nonTemp
     const hn::RebindToSigned<decltype(df)> di32;
     const hn::Rebind<T, decltype(df)> dt;
     const size_t N = hn::Lanes(df);
-    const auto load = [&](const T *p) {
+    const auto load = [&](const T *p, bool s) {
         if constexpr (kInt32) {  // to FLOAT16 (+-Inf past 65504), widened
-            return RoundTo<hwy::float16_t>(df, hn::ConvertTo(df, hn::LoadU(di32, p)));
+            return RoundTo<hwy::float16_t>(df, hn::ConvertTo(df, LoadVec(di32, p, s)));
         } else {  // every int8 is a FLOAT16 value
-            return hn::ConvertTo(df, hn::PromoteTo(di32, hn::LoadU(dt, p)));
+            return hn::ConvertTo(df, hn::PromoteTo(di32, LoadVec(dt, p, s)));
         }
     };
     // INT32's saturation bounds as float32: -2^31 and the largest float below 2^31 (FLOAT16 values never reach
@@ -99,7 +99,7 @@ void IntegerBlock(const T *grad, const T *result, T *out, size_t n, bool nonTemp
     StepLoop(
         n, N, stream ? StreamHead(out, N, n) : 0, stream,
         [&](size_t i, bool s) {
-            const auto y = RoundTo<hwy::float16_t>(df, SeluGradLane{}(df, load(grad + i), load(result + i)));
+            const auto y = RoundTo<hwy::float16_t>(df, SeluGradLane{}(df, load(grad + i, s), load(result + i, s)));
             if constexpr (kInt32) {
                 const auto above = hn::Gt(y, hn::Set(df, hi));
                 const auto r = hn::IfThenZeroElse(hn::IsNaN(y), hn::Round(y));  // nearest, ties to even; NaN: 0
