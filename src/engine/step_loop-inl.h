@@ -6,7 +6,7 @@
 // cache line of mask), full steps loaded and stored unmasked (masked loads cut DRAM throughput), two steps per
 // iteration so that two are in flight, the ragged rest through small stack buffers, and non-temporal stores
 // when the tiling asks for them: a `head` first brings the output to the boundary streaming stores need, and
-// then the inputs are also read ahead by software prefetch (ReadAhead). The
+// then the inputs are also read ahead by software prefetch (ReadAhead, on the targets where that pays). The
 // streamed stores are not fenced here: whoever runs the loop fences once per block of work (the executor's
 // RunKernelBlock, the views runner's RunBlock) before the block counts as done, not once per call, which on
 // views is once per row.
