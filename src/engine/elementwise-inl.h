@@ -115,6 +115,8 @@ HWY_INLINE void Bf16VectorPairs(const Op &op, const hwy::bfloat16_t *in0, const 
     const DF df;
     const hn::RebindToUnsigned<DF> du32;
     const hn::Repartition<uint16_t, DF> du16;
+    // Whole loads even in cache (`true`, whatever `stream` is): joining halves cost this loop, busy with
+    // arithmetic between its loads, 5-10% (vector_memory-inl.h).
     const auto a = hn::BitCast(du32, LoadVec(du16, reinterpret_cast<const uint16_t *>(in0), true));
     const auto b = hn::BitCast(du32, LoadVec(du16, reinterpret_cast<const uint16_t *>(in1), true));
     const auto high = hn::Set(du32, 0xFFFF0000u);
