@@ -27,6 +27,7 @@
 #include "acl/acl_base.h"
 #include "engine/dtype.h"
 #include "engine/float_convert-inl.h"
+#include "engine/machine.h"
 #include "engine/step_loop-inl.h"
 #include "hwy/highway.h"
 
@@ -106,10 +107,23 @@ struct SplitsForBf16 : std::false_type {
 template <class Op>
 struct SplitsForBf16<Op, std::void_t<decltype(Op::kSplitsForBf16)>> : std::true_type {
 };
-
+// A lane functor whose float32 results are never subnormal (kNoSubnormalResults) skips the test that keeps
+// subnormal results away from the AVX512_BF16 conversion, which would turn them into zeros.
+template <class Op, class = void>
+struct NoSubnormalResults : std::false_type {
+};
 template <class Op>
+struct NoSubnormalResults<Op, std::void_t<decltype(Op::kNoSubnormalResults)>> : std::true_type {
+};
+
+// kInstruction: round by the AVX512_BF16 instruction (float_convert-inl.h) while `instruction` is true. The first
+// vector with a subnormal result (which the instruction would turn into a zero) clears it, and the rest of the
+// block rounds in integer instructions, as without: a per-vector fallback would mispredict its branch on data
+// with scattered subnormals. On the Zen 4 VM of the benchmarks the instruction made Hardsigmoid BFLOAT16 1.6x
+// and SigmoidBackward 1.2x faster in cache (one thread).
+template <bool kInstruction, class Op>
 HWY_INLINE void Bf16VectorPairs(const Op &op, const hwy::bfloat16_t *in0, const hwy::bfloat16_t *in1,
-                                hwy::bfloat16_t *out, bool stream)
+                                hwy::bfloat16_t *out, bool stream, bool &instruction)
 {
     using DF = hn::ScalableTag<float>;
     const DF df;
@@ -131,12 +145,56 @@ HWY_INLINE void Bf16VectorPairs(const Op &op, const hwy::bfloat16_t *in0, const 
     };
     const auto odd = half(hn::BitCast(df, hn::And(a, high)), hn::BitCast(df, hn::And(b, high)));
     const auto even = half(hn::BitCast(df, hn::ShiftLeft<16>(a)), hn::BitCast(df, hn::ShiftLeft<16>(b)));
-    auto merged = hn::OddEven(hn::BitCast(du16, Bf16RoundingBiasFromBf16(df, odd)),
-                              hn::BitCast(du16, hn::ShiftRight<16>(Bf16RoundingBiasFromBf16(df, even))));
+    const auto byIntegers = [&] {
+        return hn::OddEven(hn::BitCast(du16, Bf16RoundingBiasFromBf16(df, odd)),
+                           hn::BitCast(du16, hn::ShiftRight<16>(Bf16RoundingBiasFromBf16(df, even))));
+    };
+    auto merged = hn::Zero(du16);
+#if ACLP_AVX512_BF16_ASM
+    if constexpr (kInstruction) {
+        if (instruction && (NoSubnormalResults<Op>::value || HWY_LIKELY(!AnySubnormal(odd, even)))) {
+            merged = Bf16InterleavedByInstruction(even, odd);
+        } else {
+            instruction = false;
+            merged = byIntegers();
+        }
+    } else {
+        merged = byIntegers();
+    }
+#else
+    static_assert(!kInstruction, "AVX512_BF16 instructions exist on x86 AVX-512 targets only");
+    (void)instruction;
+    merged = byIntegers();
+#endif
     if constexpr (kSplit) {
         merged = hn::IfThenElseZero(op.Keep16(du16, hn::BitCast(du16, b)), merged);
     }
     StoreVec(merged, du16, reinterpret_cast<uint16_t *>(out), stream);
+}
+
+template <bool kInstruction, class Op>
+HWY_INLINE void Bf16LoopPairsRounding(const Op &op, const hwy::bfloat16_t *in0, const hwy::bfloat16_t *in1,
+                                      hwy::bfloat16_t *out, size_t n, bool nonTemporal)
+{
+    const hn::ScalableTag<uint16_t> d16;
+    const size_t N = hn::Lanes(d16);
+    constexpr size_t kMax = HWY_MAX_BYTES / sizeof(uint16_t);
+    const bool stream = CanStream(out, nonTemporal);
+    bool instruction = kInstruction;
+    StepLoop(
+        n, N, stream ? StreamHead(out, N, n) : 0, stream,
+        [&](size_t i, bool s)
+            ACLP_INLINE_STEP { Bf16VectorPairs<kInstruction>(op, in0 + i, in1 + i, out + i, s, instruction); },
+        [&](size_t at, size_t count, bool) {
+            HWY_ALIGN hwy::bfloat16_t a[kMax] = {};
+            HWY_ALIGN hwy::bfloat16_t b[kMax] = {};
+            HWY_ALIGN hwy::bfloat16_t o[kMax];
+            std::memcpy(a, in0 + at, count * 2);
+            std::memcpy(b, in1 + at, count * 2);
+            Bf16VectorPairs<kInstruction>(op, a, b, o, false, instruction);
+            std::memcpy(out + at, o, count * 2);
+        },
+        ReadAhead(in0, in1));
 }
 
 template <class Op>
@@ -144,23 +202,13 @@ HWY_INLINE void Bf16LoopPairs(const Op &opIn, const hwy::bfloat16_t *in0, const 
                               hwy::bfloat16_t *out, size_t n, bool nonTemporal)
 {
     const Op op = opIn;  // a local copy: kept in registers, not reloaded after every store (which may alias it)
-    const hn::ScalableTag<uint16_t> d16;
-    const size_t N = hn::Lanes(d16);
-    constexpr size_t kMax = HWY_MAX_BYTES / sizeof(uint16_t);
-    const bool stream = CanStream(out, nonTemporal);
-    StepLoop(
-        n, N, stream ? StreamHead(out, N, n) : 0, stream,
-        [&](size_t i, bool s) { Bf16VectorPairs(op, in0 + i, in1 + i, out + i, s); },
-        [&](size_t at, size_t count, bool) {
-            HWY_ALIGN hwy::bfloat16_t a[kMax] = {};
-            HWY_ALIGN hwy::bfloat16_t b[kMax] = {};
-            HWY_ALIGN hwy::bfloat16_t o[kMax];
-            std::memcpy(a, in0 + at, count * 2);
-            std::memcpy(b, in1 + at, count * 2);
-            Bf16VectorPairs(op, a, b, o, false);
-            std::memcpy(out + at, o, count * 2);
-        },
-        ReadAhead(in0, in1));
+#if ACLP_AVX512_BF16_ASM
+    if (UseAvx512Bf16()) {
+        Bf16LoopPairsRounding<true>(op, in0, in1, out, n, nonTemporal);
+        return;
+    }
+#endif
+    Bf16LoopPairsRounding<false>(op, in0, in1, out, n, nonTemporal);
 }
 #endif  // HWY_TARGET != HWY_SCALAR
 

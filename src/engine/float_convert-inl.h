@@ -151,6 +151,35 @@ HWY_INLINE hn::Vec<hn::RebindToUnsigned<DF>> Bf16RoundingBiasFromBf16(DF /* df *
 #endif
 }
 
+// AVX512_BF16's VCVTNE2PS2BF16 rounds two float32 vectors to BFLOAT16 in one instruction, nearest even, NaN made
+// quiet with its sign and upper payload: the same bits as Bf16Bits for every value but a subnormal one, which it
+// turns into a zero. Highway 1.0.3 has no target with these instructions and our AVX-512 code is compiled without
+// them, so the instruction is written as assembly (no compiler flag needed) and only run where UseAvx512Bf16()
+// (engine/machine.h) says the CPU has it.
+#undef ACLP_AVX512_BF16_ASM  // decided again for each target
+#if HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX3
+#define ACLP_AVX512_BF16_ASM 1
+// The BFLOAT16 bits of `even` and `odd` interleaved as 16-bit lanes: even[k] at lane 2k, odd[k] at 2k + 1 (the
+// inverse of the odd/even split of Bf16VectorPairs). Only for values with no subnormal lane (AnySubnormal).
+HWY_INLINE hn::Vec512<uint16_t> Bf16InterleavedByInstruction(hn::Vec512<float> even, hn::Vec512<float> odd)
+{
+    __m512i packed;  // lanes 0-15: even, 16-31: odd
+    asm("vcvtne2ps2bf16 %2, %1, %0" : "=v"(packed) : "v"(odd.raw), "v"(even.raw));
+    alignas(64) static constexpr uint16_t kInterleave[32] = {0,  16, 1,  17, 2,  18, 3,  19, 4,  20, 5,
+                                                             21, 6,  22, 7,  23, 8,  24, 9,  25, 10, 26,
+                                                             11, 27, 12, 28, 13, 29, 14, 30, 15, 31};
+    return hn::Vec512<uint16_t>{_mm512_permutexvar_epi16(_mm512_load_si512(kInterleave), packed)};
+}
+// Whether a lane of a or b is subnormal (one VFPCLASSPS each).
+HWY_INLINE bool AnySubnormal(hn::Vec512<float> a, hn::Vec512<float> b)
+{
+    constexpr int kDenormal = 0x20;
+    return (_mm512_fpclass_ps_mask(a.raw, kDenormal) | _mm512_fpclass_ps_mask(b.raw, kDenormal)) != 0;
+}
+#else
+#define ACLP_AVX512_BF16_ASM 0
+#endif
+
 // v rounded to T's precision, as float32 again (identity for float).
 template <typename T, class DF>
 HWY_INLINE hn::Vec<DF> RoundTo(DF df, hn::Vec<DF> v)

@@ -48,6 +48,7 @@ std::atomic<size_t> gThreadLimit{0};
 std::atomic<uint64_t> gMaxBlockElems{0};
 std::atomic<size_t> gLlcBytes{0};
 std::atomic<uint64_t> gSettingsGeneration{0};
+std::atomic<bool> gAvx512Bf16Allowed{true};
 
 void SettingsChanged()
 {
@@ -85,6 +86,22 @@ void SetLlcBytesForTest(size_t bytes)
 {
     gLlcBytes.store(bytes, std::memory_order_relaxed);
     SettingsChanged();
+}
+
+bool CpuHasAvx512Bf16()
+{
+    static const bool has = cpuinfo_initialize() && cpuinfo_has_x86_avx512bf16();
+    return has;
+}
+
+bool UseAvx512Bf16()
+{
+    return gAvx512Bf16Allowed.load(std::memory_order_relaxed) && CpuHasAvx512Bf16();
+}
+
+void SetAvx512Bf16ForTest(bool allowed)
+{
+    gAvx512Bf16Allowed.store(allowed, std::memory_order_relaxed);
 }
 
 uint64_t TilingSettingsGeneration()

@@ -35,6 +35,14 @@ ACLP_EXPORT void SetMaxBlockElemsForTest(uint64_t elems);
 ACLP_EXPORT void SetLlcBytesForTest(size_t bytes);
 // Machine() plus the test overrides: what tiling should see.
 ACLP_EXPORT MachineInfo TilingMachine();
+// Whether kernels may convert float32 to BFLOAT16 with x86's AVX512_BF16 instructions: the CPU has them and no
+// test has forbidden them. Read by the kernels at run time (plans do not depend on it).
+ACLP_EXPORT bool UseAvx512Bf16();
+// Tests: forbid those instructions (false), so that the AVX-512 code without them runs on this CPU too, or allow
+// them again where the CPU has them (true).
+ACLP_EXPORT void SetAvx512Bf16ForTest(bool allowed);
+// Whether the CPU (and its OS) runs AVX512_BF16 instructions at all.
+ACLP_EXPORT bool CpuHasAvx512Bf16();
 // Changes whenever SetThreadLimit or a test override above is called: a plan made under one value may
 // not be reused under another.
 ACLP_EXPORT uint64_t TilingSettingsGeneration();

@@ -25,6 +25,13 @@
 #include "hwy/cache_control.h"
 #include "hwy/highway.h"
 
+// Put after the parameters of a step lambda that must be inlined into StepLoop. GCC keeps a large step (the
+// BFLOAT16 pair step with both of its roundings) as a call per vector otherwise: HardswishBackward BFLOAT16
+// then ran 1.14x slower.
+#ifndef ACLP_INLINE_STEP
+#define ACLP_INLINE_STEP __attribute__((always_inline))
+#endif
+
 HWY_BEFORE_NAMESPACE();
 namespace aclp {
 namespace HWY_NAMESPACE {

@@ -29,13 +29,23 @@ namespace {
 
 template <bool kSixteenBit>
 struct HardSigmoidLane {
+    // The result is 0, NaN or at least 2^-22 / 6 (see below): the BFLOAT16 pair loop may round it by instruction.
+    static constexpr bool kNoSubnormalResults = true;
+
     template <class D, class V>
     HWY_INLINE V operator()(D d, V x, V) const
     {
         const auto six = hn::Set(d, 6.0f);
-        auto t = hn::Add(x, hn::Set(d, 3.0f));              // never -0: x + 3 == 0 gives +0
+        auto t = hn::Add(x, hn::Set(d, 3.0f));  // never -0: x + 3 == 0 gives +0
+#if HWY_ARCH_X86 && HWY_TARGET <= HWY_SSSE3
+        // x86's max and min instructions return their second operand when either is NaN: max(0, t) and min(6, t)
+        // are the selects below in one instruction each (a compare and a blend otherwise). Not on HWY_SCALAR,
+        // whose Max drops a NaN.
+        t = hn::Min(six, hn::Max(hn::Zero(d), t));
+#else
         t = hn::IfThenZeroElse(hn::Lt(t, hn::Zero(d)), t);  // NaN compares false: kept
         t = hn::IfThenElse(hn::Gt(t, six), six, t);
+#endif
         // FLOAT16 and BFLOAT16: a multiply by the float32 nearest 1/6, which can be one unit off the float32
         // quotient but never changes the value rounded to the 16-bit dtype (all 65536 inputs of each are
         // checked on every SIMD target).

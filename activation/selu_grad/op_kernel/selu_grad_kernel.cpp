@@ -38,8 +38,10 @@ struct SeluGradLane {
     template <class D, class V>
     HWY_INLINE V operator()(D d, V grad, V result) const
     {
-        const V negative = Product(d, grad, hn::Add(result, hn::Set(d, kScaleAlpha)));
-        return hn::IfThenElse(hn::Le(result, hn::Zero(d)), negative, Product(d, grad, hn::Set(d, kScale)));
+        // One multiply by the factor of the branch taken: the same bits as selecting between two products.
+        const V factor =
+            hn::IfThenElse(hn::Le(result, hn::Zero(d)), hn::Add(result, hn::Set(d, kScaleAlpha)), hn::Set(d, kScale));
+        return Product(d, grad, factor);
     }
 };
 
