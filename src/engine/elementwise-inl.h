@@ -61,7 +61,8 @@ HWY_INLINE void BinaryLoop(const Op &opIn, const T *in0, const T *in1, T *out, s
     const bool stream = CanStream(out, nonTemporal);
     StepLoop(
         n, N, stream ? StreamHead(out, N, n) : 0, stream,
-        [&](size_t i, bool s) { StoreVec(op(d, LoadVec(d, in0 + i, s), LoadVec(d, in1 + i, s)), d, out + i, s); },
+        [&](size_t i, bool s)
+            ACLP_INLINE_STEP { StoreVec(op(d, LoadVec(d, in0 + i, s), LoadVec(d, in1 + i, s)), d, out + i, s); },
         [&](size_t i, size_t count, bool) { BinaryPartial(op, in0 + i, in1 + i, out + i, count); },
         ReadAhead(in0, in1));
 }
@@ -145,31 +146,26 @@ HWY_INLINE void Bf16VectorPairs(const Op &op, const hwy::bfloat16_t *in0, const 
     };
     const auto odd = half(hn::BitCast(df, hn::And(a, high)), hn::BitCast(df, hn::And(b, high)));
     const auto even = half(hn::BitCast(df, hn::ShiftLeft<16>(a)), hn::BitCast(df, hn::ShiftLeft<16>(b)));
-    const auto byIntegers = [&] {
-        return hn::OddEven(hn::BitCast(du16, Bf16RoundingBiasFromBf16(df, odd)),
-                           hn::BitCast(du16, hn::ShiftRight<16>(Bf16RoundingBiasFromBf16(df, even))));
+    const auto store = [&](hn::Vec<decltype(du16)> merged) {
+        if constexpr (kSplit) {
+            merged = hn::IfThenElseZero(op.Keep16(du16, hn::BitCast(du16, b)), merged);
+        }
+        StoreVec(merged, du16, reinterpret_cast<uint16_t *>(out), stream);
     };
-    auto merged = hn::Zero(du16);
 #if ACLP_AVX512_BF16_ASM
     if constexpr (kInstruction) {
         if (instruction && (NoSubnormalResults<Op>::value || HWY_LIKELY(!AnySubnormal(odd, even)))) {
-            merged = Bf16InterleavedByInstruction(even, odd);
-        } else {
-            instruction = false;
-            merged = byIntegers();
+            store(Bf16InterleavedByInstruction(even, odd));
+            return;
         }
-    } else {
-        merged = byIntegers();
+        instruction = false;
     }
 #else
     static_assert(!kInstruction, "AVX512_BF16 instructions exist on x86 AVX-512 targets only");
     (void)instruction;
-    merged = byIntegers();
 #endif
-    if constexpr (kSplit) {
-        merged = hn::IfThenElseZero(op.Keep16(du16, hn::BitCast(du16, b)), merged);
-    }
-    StoreVec(merged, du16, reinterpret_cast<uint16_t *>(out), stream);
+    store(hn::OddEven(hn::BitCast(du16, Bf16RoundingBiasFromBf16(df, odd)),
+                      hn::BitCast(du16, hn::ShiftRight<16>(Bf16RoundingBiasFromBf16(df, even)))));
 }
 
 template <bool kInstruction, class Op>
@@ -237,7 +233,8 @@ HWY_INLINE void F16StreamPairs(const Op &op, const hwy::float16_t *in0, const hw
     const hn::ScalableTag<uint16_t> d16;
     const size_t N = hn::Lanes(d16);
     StepLoop(
-        n, N, StreamHead(out, N, n), true, [&](size_t i, bool) { F16VectorPairs(op, in0 + i, in1 + i, out + i); },
+        n, N, StreamHead(out, N, n), true,
+        [&](size_t i, bool) ACLP_INLINE_STEP { F16VectorPairs(op, in0 + i, in1 + i, out + i); },
         [&](size_t at, size_t count, bool) {
             for (size_t done = 0; done < count; done += N / 2) {  // in float32 vectors through the stack
                 const size_t i = at + done;
@@ -290,7 +287,7 @@ HWY_INLINE void BinaryLoopF32(const Op &opIn, const TIn0 *in0, const TIn1 *in1, 
     const bool stream = CanStream(out, nonTemporal);
     StepLoop(
         n, N, stream ? StreamHead(out, N, n) : 0, stream,
-        [&](size_t i, bool s) { BinaryVectorF32<TCompute>(op, in0 + i, in1 + i, out + i, s); },
+        [&](size_t i, bool s) ACLP_INLINE_STEP { BinaryVectorF32<TCompute>(op, in0 + i, in1 + i, out + i, s); },
         [&](size_t i, size_t count, bool) { BinaryPartialF32<TCompute>(op, in0 + i, in1 + i, out + i, count); },
         LoopReadAhead<kF16cLanes>(in0, in1));
 }

@@ -97,7 +97,8 @@ HWY_INLINE void MaskProducingLoop(const Op &op, const T *x, T *y, uint8_t *mask,
     // alias anything in memory, and with references GCC reloaded the pointers through the stack after
     // every group (ReluV2 INT8 in cache ran at 0.58x PyTorch's relu).
     const Op lane = op;
-    auto group = [lane, x, y, mask](size_t i, bool s) { ProduceGroup(lane, x + i, y + i, s, mask + i / 8); };
+    auto group = [lane, x, y, mask](size_t i, bool s)
+                     ACLP_INLINE_STEP { ProduceGroup(lane, x + i, y + i, s, mask + i / 8); };
     // Whole groups, then a ragged rest through zero-padded buffers: padding lanes give 0 bits.
     auto groups = [group, lane, x, y, mask](size_t i, size_t count, bool s) {
         const size_t end = i + count;
@@ -129,7 +130,7 @@ HWY_INLINE void MaskProducingLoop(const Op &op, const T *x, T *y, uint8_t *mask,
     constexpr size_t kLine = kMaskLineWords * kMaskGroup;
     StepLoop(
         n, kLine, head, true,
-        [lane, x, y, mask](size_t i, bool s) {
+        [lane, x, y, mask](size_t i, bool s) ACLP_INLINE_STEP {
             HWY_ALIGN uint64_t words[kMaskLineWords];
             for (size_t w = 0; w < kMaskLineWords; ++w) {
                 ProduceGroup(lane, x + i + w * kMaskGroup, y + i + w * kMaskGroup, s,
@@ -163,7 +164,7 @@ HWY_INLINE void MaskConsumingLoop(const Op &op, const T *in, const uint8_t *mask
     const bool stream = nonTemporal && reinterpret_cast<uintptr_t>(out) % vectorBytes == 0;
     StepLoop(
         n, kMaskGroup, 0, stream,
-        [&](size_t i, bool s) {
+        [&](size_t i, bool s) ACLP_INLINE_STEP {
             uint64_t word;
             std::memcpy(&word, mask + i / 8, 8);
             ConsumeGroup(op, in + i, word, out + i, s);

@@ -43,7 +43,6 @@ void ForEachSimdTarget(Check &&check)
             aclp::SetAvx512Bf16ForTest(true);
         }
     }
-    aclp::SetAvx512Bf16ForTest(true);
     hwy::SetSupportedTargetsForTest(0);
 }
 

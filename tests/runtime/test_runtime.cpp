@@ -4,6 +4,7 @@
 // The runtime (libascendcl): init, devices, contexts, streams, memory and error messages.
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <cstdio>
 #include <string>
 #include <thread>
@@ -103,6 +104,36 @@ TEST(Runtime, MallocIsAlignedAndChecked)
     ASSERT_EQ(aclrtMallocHost(&p, 100), ACL_SUCCESS);
     EXPECT_EQ(aclrtFreeHost(p), ACL_SUCCESS);
     EXPECT_EQ(aclrtMallocHost(nullptr, 100), ACL_ERROR_INVALID_PARAM);
+}
+
+// Large blocks (on 2 MiB pages) allocated one after another start in 2 MiB pages of different colours (page
+// index modulo 4), so that an operator's inputs and output do not all share one (3-5% slower on 2 threads).
+TEST(Runtime, LargeBlocksAreColouredAlignedAndWhole)
+{
+    constexpr size_t kBytes = (4u << 20) + 100;
+    constexpr uintptr_t kPage = 2u << 20;
+    void *blocks[4] = {};
+    for (void *&p : blocks) {
+        ASSERT_EQ(aclrtMalloc(&p, kBytes, ACL_MEM_MALLOC_HUGE_FIRST), ACL_SUCCESS);
+        EXPECT_EQ(reinterpret_cast<uintptr_t>(p) % kPage, 0u);
+        EXPECT_EQ(aclrtMemset(p, kBytes, 0x5A, kBytes), ACL_SUCCESS);
+    }
+    for (int i = 0; i < 4; ++i) {
+        for (int j = i + 1; j < 4; ++j) {
+            EXPECT_NE(reinterpret_cast<uintptr_t>(blocks[i]) / kPage % 4,
+                      reinterpret_cast<uintptr_t>(blocks[j]) / kPage % 4)
+                << "blocks " << i << " and " << j << " start in 2 MiB pages of one colour";
+        }
+    }
+    EXPECT_EQ(static_cast<const uint8_t *>(blocks[3])[kBytes - 1], 0x5A);
+    for (void *p : blocks) {
+        EXPECT_EQ(aclrtFree(p), ACL_SUCCESS);
+    }
+    // A freed large block's address is unmapped and may be mapped again: a new block works as the first did.
+    void *again = nullptr;
+    ASSERT_EQ(aclrtMalloc(&again, kBytes, ACL_MEM_MALLOC_HUGE_ONLY), ACL_SUCCESS);
+    EXPECT_EQ(aclrtMemset(again, kBytes, 0x11, kBytes), ACL_SUCCESS);
+    EXPECT_EQ(aclrtFree(again), ACL_SUCCESS);
 }
 
 TEST(Runtime, MemcpyChecksItsArguments)

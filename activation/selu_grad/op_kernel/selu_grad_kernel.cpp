@@ -100,7 +100,7 @@ void IntegerBlock(const T *grad, const T *result, T *out, size_t n, bool nonTemp
     const bool stream = kInt32 && CanStream(out, nonTemporal);
     StepLoop(
         n, N, stream ? StreamHead(out, N, n) : 0, stream,
-        [&](size_t i, bool s) {
+        [&](size_t i, bool s) ACLP_INLINE_STEP {
             const auto y = RoundTo<hwy::float16_t>(df, SeluGradLane{}(df, load(grad + i, s), load(result + i, s)));
             if constexpr (kInt32) {
                 const auto above = hn::Gt(y, hn::Set(df, hi));
