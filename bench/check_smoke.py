@@ -17,8 +17,8 @@ import make_report  # noqa: E402
 COUNTERS = {"BM_OpVsCopy": ("op_GBps", "memcpy_GBps", "nt_GBps", "ratio"), "BM_Denormal": ("slowdown",),
             "BM_MaskVsFullWidth": ("time_ratio", "bytes_ratio"),
             "BM_HeadToHead": ("ours_us", "peer_us", "copy_us", "speedup", "max_speedup"),
-            "BM_Views": ("ours_us", "peer_us", "dense_us", "speedup", "vs_dense"),
-            "BM_ViewsVsDense": ("ours_us", "dense_us", "vs_dense")}
+            "BM_Views": ("ours_us", "peer_us", "dense_us", "copy_us", "speedup", "vs_dense", "copy_vs_dense", "vs_copy"),
+            "BM_ViewsVsDense": ("ours_us", "dense_us", "copy_us", "vs_dense", "copy_vs_dense", "vs_copy")}
 
 
 def main(path):

@@ -245,21 +245,27 @@ bool AlternateBlocks(benchmark::State &state, const std::function<bool()> (&runs
     return true;
 }
 
-// Ours, the peer and a third call in alternating blocks (AlternateBlocks). Sets counters ours_us, peer_us,
-// <third> (medians of single calls) and speedup = peer_us / ours_us, labels the run with the peer's form, and
-// returns the three medians in microseconds; empty when a call failed.
-std::vector<double> InterleavedMedianUs(benchmark::State &state, const std::function<bool()> (&runs)[3],
-                                        const char *third, const std::string &label)
+// Ours, the peer and further calls in alternating blocks (AlternateBlocks). Sets counters ours_us, peer_us,
+// one per further call named in `others` (medians of single calls) and speedup = peer_us / ours_us, labels
+// the run with the peer's form, and returns the K medians in microseconds; empty when a call failed.
+template <size_t K>
+std::vector<double> InterleavedMedianUs(benchmark::State &state, const std::function<bool()> (&runs)[K],
+                                        const char *const (&others)[K - 2], const std::string &label)
 {
-    std::vector<double> times[3];
+    std::vector<double> times[K];
     if (!AlternateBlocks(state, runs, times)) {
         return {};
     }
-    const std::vector<double> us = {Median(times[0]) * 1e6, Median(times[1]) * 1e6, Median(times[2]) * 1e6};
+    std::vector<double> us;
+    for (const auto &t : times) {
+        us.push_back(Median(t) * 1e6);
+    }
     state.SetLabel(label);
     state.counters["ours_us"] = us[0];
     state.counters["peer_us"] = us[1];
-    state.counters[third] = us[2];
+    for (size_t k = 2; k < K; ++k) {
+        state.counters[others[k - 2]] = us[k];
+    }
     state.counters["speedup"] = us[1] / us[0];
     return us;
 }
@@ -333,7 +339,7 @@ void BM_HeadToHead(benchmark::State &state, const Peer *peer, const OperatorDef 
                                                               static_cast<size_t>(threads));
                                                return true;
                                            }};
-    const std::vector<double> us = InterleavedMedianUs(state, runs, "copy_us", kernel->Form());
+    const std::vector<double> us = InterleavedMedianUs(state, runs, {"copy_us"}, kernel->Form());
     if (!us.empty()) {
         state.counters["max_speedup"] = us[1] / us[2];
     }
@@ -342,26 +348,45 @@ void BM_HeadToHead(benchmark::State &state, const Peer *peer, const OperatorDef 
 namespace {
 
 // Our call on a layout's views of a [rows, cols] output and our call on dense tensors of that shape, both over
-// the same buffers (each holding 2 * rows * cols elements, as the layouts need).
+// the same buffers (each holding 2 * rows * cols elements, as the layouts need); and a streaming copy of the
+// output's bytes from grad's buffer into out's, one read and one written stream: what the traffic of a call
+// whose other operands are broadcast (read from cache) costs on the same buffers, the floor of such a call.
 struct ViewsAndDense {
     ViewsAndDense(const OperatorDef &op, aclDataType dtype, int64_t rows, int64_t cols, const ViewLayout *layout)
         : data(Data(dtype, 2 * rows * cols)),
           denseLayout(ViewLayouts(rows, cols)[0]),  // all contiguous
           views(op, data, layout),
-          dense(op, data, &denseLayout)
+          dense(op, data, &denseLayout),
+          outBytes(static_cast<size_t>(rows * cols) * aclDataTypeSize(dtype))
     {
+    }
+    bool CopyOutBytes(size_t threads) const
+    {
+        ParallelStreamCopy(static_cast<uint8_t *>(data->out.ptr), static_cast<const uint8_t *>(data->grad.ptr),
+                           outBytes, threads);
+        return true;
     }
     std::shared_ptr<ProblemData> data;
     ViewLayout denseLayout;  // before the calls that point at it
     OpCall views;
     OpCall dense;
+    size_t outBytes;
 };
+
+// The counters both view benchmarks derive from the medians of ours, dense and the copy.
+void SetViewRatios(benchmark::State &state, double oursUs, double denseUs, double copyUs)
+{
+    state.counters["vs_dense"] = oursUs / denseUs;
+    state.counters["copy_vs_dense"] = copyUs / denseUs;
+    state.counters["vs_copy"] = oursUs / copyUs;
+}
 
 }  // namespace
 
-// Ours and the peer on the layout's views of the same buffers, and ours on dense tensors of the same
-// shape, interleaved. Counters: ours_us, peer_us, dense_us (medians), speedup = peer_us / ours_us and
-// vs_dense = ours_us / dense_us (a broadcast self moves 2/3 of the dense bytes: 0.67 is its floor).
+// Ours and the peer on the layout's views of the same buffers, ours on dense tensors of the same shape and
+// the copy of the output's bytes, interleaved. Counters: ours_us, peer_us, dense_us, copy_us (medians),
+// speedup = peer_us / ours_us, vs_dense = ours_us / dense_us (a broadcast self moves 2/3 of the dense bytes),
+// copy_vs_dense = copy_us / dense_us (where such a call's floor lies on this machine) and vs_copy.
 void BM_Views(benchmark::State &state, const Peer *peer, const OperatorDef *op, aclDataType dtype, int64_t rows,
               int64_t cols, const ViewLayout *layout, int threads)
 {
@@ -371,31 +396,35 @@ void BM_Views(benchmark::State &state, const Peer *peer, const OperatorDef *op, 
     if (!kernel) {
         return;
     }
-    const std::function<bool()> runs[3] = {[&] { return calls.views.Run(nullptr); }, [&] { return kernel->Run(); },
-                                           [&] { return calls.dense.Run(nullptr); }};
-    const std::vector<double> us = InterleavedMedianUs(state, runs, "dense_us", kernel->Form());
+    const std::function<bool()> runs[4] = {[&] { return calls.views.Run(nullptr); }, [&] { return kernel->Run(); },
+                                           [&] { return calls.dense.Run(nullptr); },
+                                           [&] { return calls.CopyOutBytes(static_cast<size_t>(threads)); }};
+    const std::vector<double> us = InterleavedMedianUs(state, runs, {"dense_us", "copy_us"}, kernel->Form());
     if (!us.empty()) {
-        state.counters["vs_dense"] = us[0] / us[2];
+        SetViewRatios(state, us[0], us[2], us[3]);
     }
 }
 
-// Ours on the layout's views and ours on dense tensors of the same shape, interleaved: for the dtypes no
-// peer takes (FLOAT16: PyTorch's CPU kernels have no Half). Counters: ours_us, dense_us (medians) and
-// vs_dense = ours_us / dense_us.
+// Ours on the layout's views, ours on dense tensors of the same shape and the copy, interleaved: for the
+// dtypes no peer takes (FLOAT16: PyTorch's CPU kernels have no Half). Counters: ours_us, dense_us, copy_us
+// (medians) and the ratios of BM_Views.
 void BM_ViewsVsDense(benchmark::State &state, const OperatorDef *op, aclDataType dtype, int64_t rows, int64_t cols,
                      const ViewLayout *layout, int threads)
 {
     ThreadScope scope(static_cast<size_t>(threads));
     ViewsAndDense calls(*op, dtype, rows, cols, layout);
-    const std::function<bool()> runs[2] = {[&] { return calls.views.Run(nullptr); },
-                                           [&] { return calls.dense.Run(nullptr); }};
-    std::vector<double> times[2];
+    const std::function<bool()> runs[3] = {[&] { return calls.views.Run(nullptr); },
+                                           [&] { return calls.dense.Run(nullptr); },
+                                           [&] { return calls.CopyOutBytes(static_cast<size_t>(threads)); }};
+    std::vector<double> times[3];
     if (!AlternateBlocks(state, runs, times)) {
         return;
     }
-    state.counters["ours_us"] = Median(times[0]) * 1e6;
-    state.counters["dense_us"] = Median(times[1]) * 1e6;
-    state.counters["vs_dense"] = Median(times[0]) / Median(times[1]);
+    const double us[3] = {Median(times[0]) * 1e6, Median(times[1]) * 1e6, Median(times[2]) * 1e6};
+    state.counters["ours_us"] = us[0];
+    state.counters["dense_us"] = us[1];
+    state.counters["copy_us"] = us[2];
+    SetViewRatios(state, us[0], us[1], us[2]);
 }
 
 void BM_MaskVsFullWidth(benchmark::State &state, const OperatorDef *masked, const OperatorDef *full, aclDataType dtype,

@@ -35,11 +35,13 @@
 //       memcpy's speed would give)
 //   BM_Views/<peer>/<op>/<dtype>/<rows>x<cols>/<layout>/<threads>
 //       the two-input operators on strided, transposed and broadcast views of a 4096 x 4096 output (the
-//       layouts of ViewLayouts), ours and the peer on the same views, and ours on dense tensors, in
-//       alternating blocks; counters ours_us, peer_us, dense_us, speedup = peer_us / ours_us and
-//       vs_dense = ours_us / dense_us
+//       layouts of ViewLayouts), ours and the peer on the same views, ours on dense tensors, and a streaming
+//       copy of the output's bytes (one read, one written stream: a broadcast call's traffic), in alternating
+//       blocks; counters ours_us, peer_us, dense_us, copy_us, speedup = peer_us / ours_us,
+//       vs_dense = ours_us / dense_us, copy_vs_dense = copy_us / dense_us and vs_copy = ours_us / copy_us
 //   BM_ViewsVsDense/<op>/<dtype>/<rows>x<cols>/<layout>/<threads>
-//       the same for a dtype no peer takes (FLOAT16), ours only: counters ours_us, dense_us, vs_dense
+//       the same for a dtype no peer takes (FLOAT16), ours only: counters ours_us, dense_us, copy_us and
+//       the three ratios
 //   BM_TwoStageCall/<op>/<elements>   one full GetWorkspaceSize + run + synchronize, FLOAT, one thread
 //
 // Own flags (before Google Benchmark's): --aclp_max_elements=N registers sizes up to N only,
