@@ -17,6 +17,11 @@
 namespace aclp {
 namespace {
 
+constexpr uintptr_t RoundUp(uintptr_t value, uintptr_t multiple)
+{
+    return (value + multiple - 1) / multiple * multiple;
+}
+
 class CpuDevice final : public Device {
     static constexpr size_t kHugePage = 2 << 20;
     static constexpr size_t kHugeThreshold = 4 << 20;
@@ -28,11 +33,11 @@ public:
     void *Malloc(size_t bytes, bool preferHugePages) override
     {
         // Like CANN, pad by 32 bytes and round up to the alignment.
-        const size_t padded = (bytes + 32 + kDeviceAlignment - 1) / kDeviceAlignment * kDeviceAlignment;
+        const size_t padded = RoundUp(bytes + 32, kDeviceAlignment);
         if (!preferHugePages || padded < kHugeThreshold) {
             return std::aligned_alloc(kDeviceAlignment, padded);
         }
-        return MapLarge((padded + kHugePage - 1) / kHugePage * kHugePage);
+        return MapLarge(RoundUp(padded, kHugePage));
     }
 
     void Free(void *ptr) override
@@ -74,7 +79,7 @@ private:
             return nullptr;
         }
         const auto first = reinterpret_cast<uintptr_t>(mapping);
-        uintptr_t start = (first + kHugePage - 1) / kHugePage * kHugePage;
+        uintptr_t start = RoundUp(first, kHugePage);
         const size_t colour = next_.fetch_add(1, std::memory_order_relaxed) % kColours;
         start += (colour + kColours - (start / kHugePage) % kColours) % kColours * kHugePage;
         if (start != first) {
