@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 #include "acl/acl_base.h"
 #include "common/export.h"
@@ -65,6 +66,21 @@ template <typename... Tags, typename Visitor>
 bool VisitDtypeAmong(aclDataType dtype, Visitor &&visitor)
 {
     return ((dtype == Tags::kDtype ? (visitor(Tags{}), true) : false) || ...);
+}
+
+// The unsigned integer of 1, 2, 4 or 8 bytes.
+template <size_t kBytes>
+using UnsignedOfSize =
+    std::conditional_t<kBytes == 1, uint8_t,
+                       std::conditional_t<kBytes == 2, uint16_t, std::conditional_t<kBytes == 4, uint32_t, uint64_t>>>;
+
+// The size switch of code that only moves bits: calls visitor(U{}) with the unsigned integer of `bytes` bytes when
+// `bytes` is one of kSizes and returns true; false (nothing called) for another size.
+template <size_t... kSizes, typename Visitor>
+bool VisitUnsignedOfSize(size_t bytes, Visitor &&visitor)
+{
+    static_assert(((kSizes == 1 || kSizes == 2 || kSizes == 4 || kSizes == 8) && ...), "sizes of unsigned integers");
+    return ((bytes == kSizes ? (visitor(UnsignedOfSize<kSizes>{}), true) : false) || ...);
 }
 
 // Printable name of a dtype, as the messages and docs spell it (ACL_FLOAT -> "FLOAT").

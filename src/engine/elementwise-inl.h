@@ -67,6 +67,14 @@ HWY_INLINE void BinaryLoop(const Op &opIn, const T *in0, const T *in1, T *out, s
         ReadAhead(in0, in1));
 }
 
+// A select kernel's block on lanes of its storage type T: operands {in0, in1, out}, elements [begin, end).
+template <typename T, class Op>
+HWY_INLINE void BinaryLoopOnOperands(const Op &op, uint8_t *const *operands, size_t begin, size_t end, bool nonTemporal)
+{
+    BinaryLoop(op, reinterpret_cast<const T *>(operands[0]) + begin, reinterpret_cast<const T *>(operands[1]) + begin,
+               reinterpret_cast<T *>(operands[2]) + begin, end - begin, nonTemporal);
+}
+
 // One float32 vector of out[i] = Round<TOut>(Round<TCompute>(op(in0[i], in1[i]))) at full width.
 template <typename TCompute, typename TIn0, typename TIn1, typename TOut, class Op>
 HWY_INLINE void BinaryVectorF32(const Op &op, const TIn0 *in0, const TIn1 *in1, TOut *out, bool stream)

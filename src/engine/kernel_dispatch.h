@@ -16,4 +16,12 @@
         HWY_DYNAMIC_DISPATCH(Name##Block)(step, operands, begin, end);                            \
     }
 
+// The same for a gating select's test alone (GateBitsFn): `<Name>GateBitsBlock` becomes `aclp::<Name>GateBits`.
+#define ACLP_DISPATCH_GATE_BITS(Name)                                                           \
+    HWY_EXPORT(Name##GateBitsBlock);                                                            \
+    void Name##GateBits(const KernelStep &step, const uint8_t *tested, uint8_t *bits, size_t n) \
+    {                                                                                           \
+        HWY_DYNAMIC_DISPATCH(Name##GateBitsBlock)(step, tested, bits, n);                       \
+    }
+
 #endif  // ACLP_ENGINE_KERNEL_DISPATCH_H_

@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "engine/elementwise_tiling.h"
+#include "engine/select_by_bits.h"
 #include "engine/thread_pool.h"
 #include "engine/transpose_tile.h"
 #include "hwy/cache_control.h"
@@ -199,6 +200,19 @@ struct Job {
     DensePieceFn fn;
     const void *context;
     ItemSpace space;
+    const RowGate *gate;
+};
+
+// A gating select's operands.
+constexpr uint32_t kGatePassed = 0;
+constexpr uint32_t kGateTested = 1;
+constexpr uint32_t kGateOut = 2;
+
+// The bits of the tested row a block of items last used, kept across its items (consecutive rows share it).
+struct GateRowBits {
+    const uint8_t *row = nullptr;
+    int64_t n = 0;
+    alignas(64) uint8_t bits[kMaxGateRowElems / 8 + 64];  // whole 8-byte words past the last bit
 };
 
 // A tile of a permuted input: rows x n elements into dst (row r at r * n), walking its memory in order
@@ -235,7 +249,7 @@ enum class Access : uint8_t { kDirect, kRow, kTile };
 
 // Item i: outer index (dimensions 2..), a block of tileRows rows of dimension 1, one piece of each row:
 // a tile of tileRows x pieceElems elements.
-void RunItem(const Job &job, int64_t item)
+void RunItem(const Job &job, int64_t item, GateRowBits *gateRow)
 {
     const ViewGeometry &g = *job.g;
     const int64_t piece = item % job.space.pieces;
@@ -269,6 +283,16 @@ void RunItem(const Job &job, int64_t item)
             GatherTileAny(g.elemBytes[k], start[k], g.strides[k][0], rowStride, rows, n, tileBuffers[k]);
         }
     }
+    // A tested row shared by every row (stride 0 across rows) is tested once, where the bits will be reused: by
+    // the rows of this item, or by the next items (whole rows each, so consecutive items share it).
+    const bool gated = job.gate != nullptr && g.operandNum == 3 && g.rank > 1 && g.strides[kGateTested][1] == 0 &&
+                       access[kGateTested] == Access::kDirect && g.elemBytes[kGatePassed] == g.elemBytes[kGateOut] &&
+                       n <= kMaxGateRowElems && (rows > 1 || job.space.pieces == 1);
+    if (gated && (gateRow->row != start[kGateTested] || gateRow->n != n)) {
+        job.gate->bits(job.context, start[kGateTested], gateRow->bits, static_cast<size_t>(n));
+        gateRow->row = start[kGateTested];
+        gateRow->n = n;
+    }
     uint8_t *pointers[kMaxViewOperands];
     for (int64_t r = 0; r < rows; ++r) {
         for (uint32_t k = 0; k < g.operandNum; ++k) {
@@ -284,7 +308,12 @@ void RunItem(const Job &job, int64_t item)
                     break;
             }
         }
-        job.fn(job.context, pointers, static_cast<size_t>(n));
+        if (gated) {
+            SelectByBits(g.elemBytes[kGateOut], pointers[kGatePassed], gateRow->bits, pointers[kGateOut],
+                         static_cast<size_t>(n), job.gate->nonTemporal);
+        } else {
+            job.fn(job.context, pointers, static_cast<size_t>(n));
+        }
         for (uint32_t k = 0; k < g.operandNum; ++k) {
             if (access[k] == Access::kRow && (g.outputMask >> k & 1u) != 0) {
                 uint8_t *at = start[k] + r * (g.rank > 1 ? g.strides[k][1] : 0);
@@ -300,17 +329,19 @@ void RunBlock(const void *context, size_t block)
     const int64_t blocks = job.g->blocks;
     const int64_t begin = job.space.items * static_cast<int64_t>(block) / blocks;
     const int64_t end = job.space.items * (static_cast<int64_t>(block) + 1) / blocks;
+    GateRowBits gateRow;
     for (int64_t item = begin; item < end; ++item) {
-        RunItem(job, item);
+        RunItem(job, item, &gateRow);
     }
     hwy::FlushStream();  // the pieces' streamed stores (kernels do not fence them) before the block is done
 }
 
 }  // namespace
 
-void RunOnViews(const ViewGeometry &g, uint8_t *const *base, size_t threads, DensePieceFn fn, const void *context)
+void RunOnViews(const ViewGeometry &g, uint8_t *const *base, size_t threads, DensePieceFn fn, const void *context,
+                const RowGate *gate)
 {
-    const Job job{&g, base, fn, context, Items(g)};
+    const Job job{&g, base, fn, context, Items(g), gate};
     ParallelFor(std::max<uint32_t>(1, g.blocks), threads, RunBlock, &job);
 }
 

@@ -62,9 +62,23 @@ inline bool DenseAlongRows(const ViewGeometry &g, size_t k)
 // fn(context, pointers, n): the kernel over n dense elements at pointers[k] for each operand.
 using DensePieceFn = void (*)(const void *context, uint8_t *const *pointers, size_t n);
 
-// Runs the iteration: `base` holds each operand's address of element 0.
+// A kernel that is a gating select: operands {passed, tested, out}, out = keep(tested) ? passed : +0 (every bit
+// of the element zero). Where every row of the iteration reads one `tested` row (broadcast across rows, dense
+// along them), that row is tested once into a row of bits, which stays in L1 where the row itself (up to
+// kMaxGateRowElems of 8-byte elements) would not, and each row of the output is then a copy of `passed`
+// through those bits (SelectByBits). A 4096x4096 FLOAT select whose tested input is broadcast from [1, 4096] took
+// 0.98-1.02 of a streaming copy's time this way, against 1.16-1.38 testing the row in place (Zen 4, 2 threads).
+struct RowGate {
+    // bits of keep(tested[i]) for n elements, element i at bit i % 8 of byte i / 8.
+    void (*bits)(const void *context, const uint8_t *tested, uint8_t *bits, size_t n);
+    bool nonTemporal;  // the output rows may be streamed
+};
+constexpr int64_t kMaxGateRowElems = 32768;
+
+// Runs the iteration: `base` holds each operand's address of element 0. With `gate` (the kernel is a gating
+// select), rows that share a tested row go through its bits instead of `fn`.
 ACLP_EXPORT void RunOnViews(const ViewGeometry &g, uint8_t *const *base, size_t threads, DensePieceFn fn,
-                            const void *context);
+                            const void *context, const RowGate *gate = nullptr);
 
 }  // namespace aclp
 

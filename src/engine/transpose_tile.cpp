@@ -8,6 +8,7 @@
 
 #include <cstring>
 
+#include "engine/dtype.h"
 #include "engine/transpose_tile.h"
 #include "hwy/highway.h"
 
@@ -115,12 +116,8 @@ void TransposeAs(const uint8_t *src, int64_t lineBytes, int64_t rows, int64_t n,
 
 bool TransposeTileOn(uint32_t elemBytes, const uint8_t *src, int64_t lineBytes, int64_t rows, int64_t n, uint8_t *dst)
 {
-    switch (elemBytes) {
-        case 2: TransposeAs<uint16_t>(src, lineBytes, rows, n, dst); return true;
-        case 4: TransposeAs<uint32_t>(src, lineBytes, rows, n, dst); return true;
-        case 8: TransposeAs<uint64_t>(src, lineBytes, rows, n, dst); return true;
-        default: return false;
-    }
+    return VisitUnsignedOfSize<2, 4, 8>(elemBytes,
+                                        [&](auto bits) { TransposeAs<decltype(bits)>(src, lineBytes, rows, n, dst); });
 }
 
 }  // namespace HWY_NAMESPACE

@@ -265,6 +265,12 @@ void RunKernelPiece(const void *context, uint8_t *const *pointers, size_t n)
     step.fn(step, pointers, 0, n);
 }
 
+void GateBitsOfPiece(const void *context, const uint8_t *tested, uint8_t *bits, size_t n)
+{
+    const KernelStep &step = static_cast<const PieceJob *>(context)->step;
+    step.gateBits(step, tested, bits, n);
+}
+
 void RunKernelOnViews(const KernelStep &step, const ViewGeometry &views, uint8_t *const *operands, size_t threads)
 {
     PieceJob job{step};
@@ -276,7 +282,8 @@ void RunKernelOnViews(const KernelStep &step, const ViewGeometry &views, uint8_t
     if (views.pieceElems < kGatherPieceElems) {
         job.step.tiling.nonTemporal = 0;  // short pieces: the fences would cost more than the stores save
     }
-    RunOnViews(views, operands, threads, RunKernelPiece, &job);
+    const RowGate gate{GateBitsOfPiece, job.step.tiling.nonTemporal != 0};
+    RunOnViews(views, operands, threads, RunKernelPiece, &job, step.gateBits != nullptr ? &gate : nullptr);
 }
 
 void RunPlan(const aclOpExecutor &executor, uint8_t *workspace)
@@ -425,7 +432,19 @@ void AddElementwiseKernel(aclOpExecutor *executor, KernelFn fn, const char *name
     k.tiling = TileElementwise(problem, TilingMachine(), ThreadLimit());
     k.alignElems = static_cast<uint32_t>(problem.alignElems);
     k.onViews = false;
+    k.gateBits = nullptr;
     std::memcpy(k.params, params, paramBytes);
+}
+
+void MarkGatingSelect(aclOpExecutor *executor, GateBitsFn gateBits)
+{
+    if (executor->stepNum == 0) {
+        return;
+    }
+    PlanStep &step = executor->steps[executor->stepNum - 1];
+    if (step.kind == PlanStep::Kind::kKernel && step.kernel.operandNum == 3) {
+        step.kernel.gateBits = gateBits;
+    }
 }
 
 aclnnStatus RunExecutor(void *workspace, uint64_t workspaceSize, aclOpExecutor *handle, aclrtStream stream,

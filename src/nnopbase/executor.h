@@ -36,6 +36,8 @@ constexpr size_t kKernelParamBytes = 48;
 struct KernelStep;
 // Runs elements [begin, end) of a kernel step; operands are resolved addresses in the step's order.
 using KernelFn = void (*)(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end);
+// A gating select kernel's test alone: the bits keep(tested[i]) of n elements, element i at bit i % 8 of byte i / 8.
+using GateBitsFn = void (*)(const KernelStep &step, const uint8_t *tested, uint8_t *bits, size_t n);
 
 struct KernelStep {
     KernelFn fn;
@@ -45,6 +47,9 @@ struct KernelStep {
     ElementwiseTiling tiling;
     uint32_t alignElems;  // the problem's: 1 unless an operand holds bits (then never run on views)
     bool onViews;         // runs on the operands' own views, as the executor's `views` describes
+    // Set when the kernel is a gating select (operands {passed, tested, out}, out = keep(tested) ? passed : +0):
+    // its test alone, which lets a tested row broadcast across rows be tested once (RowGate).
+    GateBitsFn gateBits;
     alignas(8) uint8_t params[kKernelParamBytes];  // the op's POD parameters
 };
 
@@ -155,6 +160,8 @@ inline ElementwiseProblem ProblemOf(uint64_t numel, std::initializer_list<aclDat
 ACLP_EXPORT void AddElementwiseKernel(aclOpExecutor *executor, KernelFn fn, const char *name,
                                       std::initializer_list<BufferRef> operands, const ElementwiseProblem &problem,
                                       const void *params, size_t paramBytes);
+// Marks the kernel just added as a gating select whose test is `gateBits`.
+ACLP_EXPORT void MarkGatingSelect(aclOpExecutor *executor, GateBitsFn gateBits);
 template <typename Params>
 void AddElementwiseKernel(aclOpExecutor *executor, KernelFn fn, const char *name,
                           std::initializer_list<BufferRef> operands, const ElementwiseProblem &problem,

@@ -6,6 +6,7 @@
 // views are checked for every operator in tests/runtime/test_views_in_place.cpp.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <vector>
 
 #include "common/strided_view.h"
@@ -146,6 +147,81 @@ TEST(StridedElementwise, RunOnViewsVisitsEveryElementOnce)
         for (int64_t c = 0; c < cols; ++c) {
             ASSERT_EQ(out[r * 2 * cols + 2 * c], a[c * rows + r] + b[c]) << r << "," << c;
             ASSERT_EQ(out[r * 2 * cols + 2 * c + 1], -1) << "wrote outside the view at " << r << "," << c;
+        }
+    }
+}
+
+// A gating select's tested row, broadcast across rows, is tested once per block of work into bits, and each row is
+// the passed operand selected through them (gathered first where it is not dense); the piece kernel is not called.
+// A tested operand that is not broadcast across rows goes to the piece kernel.
+TEST(StridedElementwise, ABroadcastTestedRowIsTestedOncePerBlock)
+{
+    const int64_t rows = 64;
+    const int64_t cols = 1000;
+    std::vector<int32_t> passed(rows * cols);
+    std::vector<int32_t> tested(rows * cols);
+    for (size_t i = 0; i < passed.size(); ++i) {
+        passed[i] = static_cast<int32_t>(i) + 1;
+        tested[i] = static_cast<int32_t>(i * 7 % 5);
+    }
+    static std::atomic<int> bitsCalls{0};
+    static std::atomic<int> pieceCalls{0};
+    const RowGate gate{[](const void *, const uint8_t *row, uint8_t *bits, size_t n) {
+                           ++bitsCalls;
+                           const auto *t = reinterpret_cast<const int32_t *>(row);
+                           for (size_t i = 0; i < n; i += 8) {
+                               uint8_t byte = 0;
+                               for (size_t j = i; j < n && j < i + 8; ++j) {
+                                   byte = static_cast<uint8_t>(byte | (t[j] != 0 ? 1 : 0) << (j - i));
+                               }
+                               bits[i / 8] = byte;
+                           }
+                       },
+                       false};
+    const DensePieceFn piece = [](const void *, uint8_t *const *p, size_t n) {
+        ++pieceCalls;
+        const auto *x = reinterpret_cast<const int32_t *>(p[0]);
+        const auto *t = reinterpret_cast<const int32_t *>(p[1]);
+        auto *z = reinterpret_cast<int32_t *>(p[2]);
+        for (size_t i = 0; i < n; ++i) {
+            z[i] = t[i] != 0 ? x[i] : 0;
+        }
+    };
+    struct Case {
+        StridedView passedView;
+        StridedView testedView;
+        bool gated;
+        const char *name;
+    };
+    const Case cases[] = {
+        {View({rows, cols}, {cols, 1}), View({rows, cols}, {0, 1}), true, "dense passed, broadcast tested row"},
+        {View({rows, cols}, {1, rows}), View({rows, cols}, {0, 1}), true, "transposed passed, broadcast tested row"},
+        {View({rows, cols}, {cols, 1}), View({rows, cols}, {cols, 1}), false, "dense tested"},
+    };
+    for (const Case &c : cases) {
+        SCOPED_TRACE(c.name);
+        std::vector<int32_t> out(rows * cols, -1);
+        const StridedView ov = View({rows, cols}, {cols, 1});
+        const ViewOperand operands[] = {{&c.passedView, 4, false}, {&c.testedView, 4, false}, {&ov, 4, true}};
+        const ViewGeometry g = PlanViewGeometry(operands, 3, 1e9, SmallMachine(), 2);
+        uint8_t *base[] = {reinterpret_cast<uint8_t *>(passed.data()), reinterpret_cast<uint8_t *>(tested.data()),
+                           reinterpret_cast<uint8_t *>(out.data())};
+        bitsCalls = 0;
+        pieceCalls = 0;
+        RunOnViews(g, base, 2, piece, nullptr, &gate);
+        if (c.gated) {
+            EXPECT_GE(bitsCalls.load(), 1);
+            EXPECT_LE(bitsCalls.load(), static_cast<int>(g.blocks));
+            EXPECT_EQ(pieceCalls.load(), 0);
+        } else {
+            EXPECT_EQ(bitsCalls.load(), 0);
+        }
+        for (int64_t r = 0; r < rows; ++r) {
+            for (int64_t col = 0; col < cols; ++col) {
+                const int64_t p = c.passedView.strides[0] * r + c.passedView.strides[1] * col;
+                const int64_t t = c.testedView.strides[0] * r + c.testedView.strides[1] * col;
+                ASSERT_EQ(out[r * cols + col], tested[t] != 0 ? passed[p] : 0) << r << "," << col;
+            }
         }
     }
 }

@@ -14,6 +14,7 @@ void HardShrinkGrad(aclOpExecutor *executor, const aclp::BufferRef &gradOutput, 
     aclp::AddElementwiseKernel(executor, aclp::HardShrinkGradKernel, "HardShrinkGrad", {gradOutput, self, out},
                                aclp::ProblemOf(numel, {dtype, dtype}, {dtype}),
                                aclp::MakeHardShrinkGradParams(dtype, lambd));
+    aclp::MarkGatingSelect(executor, aclp::HardShrinkGradGateBits);  // out = |self| > lambd ? grad : +0
 }
 
 }  // namespace l0op

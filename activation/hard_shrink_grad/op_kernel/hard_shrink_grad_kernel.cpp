@@ -13,6 +13,7 @@
 
 #include "engine/dtype.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/mask_bits-inl.h"
 #include "hwy/highway.h"
 #include "op_host/hard_shrink_grad_tiling.h"
 #include "op_kernel/hard_shrink_grad_kernel.h"
@@ -33,6 +34,18 @@ void HardShrinkGradBlock(const KernelStep &step, uint8_t *const *operands, size_
     }
 }
 
+// The test alone: bit i = |self[i]| above the limit (the gradient passes).
+void HardShrinkGradGateBitsBlock(const KernelStep &step, const uint8_t *self, uint8_t *bits, size_t n)
+{
+    HardShrinkGradParams p;
+    std::memcpy(&p, step.params, sizeof(p));
+    const bool handled =
+        WithMagnitudeLane(p, [&](const auto &lane, auto zero) { GateBitsLoop<decltype(zero)>(lane, self, bits, n); });
+    if (!handled) {
+        HWY_ABORT("HardShrinkGrad kernel: no code for dtype %s", DtypeName(p.dtype));
+    }
+}
+
 }  // namespace HWY_NAMESPACE
 }  // namespace aclp
 HWY_AFTER_NAMESPACE();
@@ -40,5 +53,6 @@ HWY_AFTER_NAMESPACE();
 #if HWY_ONCE
 namespace aclp {
 ACLP_DISPATCH_KERNEL(HardShrinkGrad)
+ACLP_DISPATCH_GATE_BITS(HardShrinkGrad)
 }  // namespace aclp
 #endif  // HWY_ONCE

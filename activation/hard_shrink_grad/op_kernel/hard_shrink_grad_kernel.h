@@ -11,6 +11,8 @@ namespace aclp {
 // dtype (FLOAT, FLOAT16, BFLOAT16); step.params holds a HardShrinkGradParams. Runs on the best SIMD target
 // of the CPU.
 void HardShrinkGradKernel(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end);
+// Its test alone (a GateBitsFn): bit i of `bits` = whether self[i] lets gradOutput[i] through.
+void HardShrinkGradGateBits(const KernelStep &step, const uint8_t *self, uint8_t *bits, size_t n);
 
 }  // namespace aclp
 

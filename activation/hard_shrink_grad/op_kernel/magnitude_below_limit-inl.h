@@ -41,17 +41,27 @@ struct MagnitudeBelowLimitLane {
     }
 };
 
+// Calls use(lane, T{}) with the lane of p's dtype (FLOAT, FLOAT16, BFLOAT16) on its storage type T. False
+// (nothing called) for another dtype.
+template <class Use>
+HWY_INLINE bool WithMagnitudeLane(const HardShrinkGradParams &p, const Use &use)
+{
+    return VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.dtype, [&](auto tag) {
+        using T = typename decltype(tag)::Storage;
+        using Lane = MagnitudeBelowLimitLane<T>;
+        use(Lane{static_cast<typename Lane::TI>(p.limit)}, T{});
+    });
+}
+
 // out[i] = |in1[i]| below p's limit ? +0 : in0[i] over elements [begin, end) of p.dtype (FLOAT, FLOAT16,
 // BFLOAT16); `in1` may be `in0` (HardShrink), `out` either input. False (nothing written) for another dtype.
 HWY_INLINE bool MagnitudeBelowLimitBlock(const HardShrinkGradParams &p, const uint8_t *in0, const uint8_t *in1,
                                          uint8_t *out, size_t begin, size_t end, bool nonTemporal)
 {
-    return VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.dtype, [&](auto tag) {
-        using T = typename decltype(tag)::Storage;
-        using Lane = MagnitudeBelowLimitLane<T>;
-        BinaryLoop(Lane{static_cast<typename Lane::TI>(p.limit)}, reinterpret_cast<const T *>(in0) + begin,
-                   reinterpret_cast<const T *>(in1) + begin, reinterpret_cast<T *>(out) + begin, end - begin,
-                   nonTemporal);
+    return WithMagnitudeLane(p, [&](const auto &lane, auto zero) {
+        using T = decltype(zero);
+        BinaryLoop(lane, reinterpret_cast<const T *>(in0) + begin, reinterpret_cast<const T *>(in1) + begin,
+                   reinterpret_cast<T *>(out) + begin, end - begin, nonTemporal);
     });
 }
 

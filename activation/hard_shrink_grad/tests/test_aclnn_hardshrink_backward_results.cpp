@@ -20,6 +20,7 @@
 #include "common/test_util.h"
 #include "common/two_input_golden_check.h"
 #include "dtypes.h"
+#include "engine/strided_elementwise.h"
 #include "nlohmann/json.hpp"
 #include "op_host/hard_shrink_grad_tiling.h"
 #include "operator_def.h"
@@ -114,6 +115,24 @@ TEST_F(HardshrinkBackwardResults, EverySimdTarget)
     ForEverySimdTarget([&](int64_t n) {
         for (const char *d : kDtypes) {
             Expect(Tensor("gradOutput", d, {n}, 0.5), Tensor("self", d, {n}, 0.5), "fp32", 0.5, nullptr);
+        }
+    });
+}
+
+// self broadcast across rows, which the engine tests once into a row of bits: rows of every length around the vector
+// widths on every SIMD target, and the longest rows the bits take (and one more) on every tiling.
+TEST_F(HardshrinkBackwardResults, SelfBroadcastAcrossRows)
+{
+    ForEverySimdTarget([&](int64_t n) {
+        for (const char *d : kDtypes) {
+            Expect(Tensor("gradOutput", d, {3, n}, 0.5), Tensor("self", d, {1, n}, 0.5), "fp32", 0.5, nullptr);
+        }
+    });
+    ForEveryTiling([&] {
+        for (int64_t n : {aclp::kMaxGateRowElems, aclp::kMaxGateRowElems + 1}) {
+            Expect(Tensor("gradOutput", "fp32", {5, n}, 1.0), Tensor("self", "fp32", {n}, 1.0), "fp32", 1.0, nullptr);
+            Expect(Tensor("gradOutput", "bf16", {3, n}, 0.5), Tensor("self", "bf16", {1, n}, 0.5), "fp32", 0.5,
+                   nullptr);
         }
     });
 }

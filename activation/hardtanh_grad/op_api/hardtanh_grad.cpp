@@ -14,6 +14,7 @@ void HardtanhGrad(aclOpExecutor *executor, const aclp::BufferRef &gradOutput, co
     aclp::AddElementwiseKernel(executor, aclp::HardtanhGradKernel, "HardtanhGrad", {gradOutput, self, out},
                                aclp::ProblemOf(numel, {dtype, dtype}, {dtype}),
                                aclp::MakeHardtanhGradParams(dtype, min, max));
+    aclp::MarkGatingSelect(executor, aclp::HardtanhGradGateBits);  // out = min < self < max ? grad : +0
 }
 
 }  // namespace l0op

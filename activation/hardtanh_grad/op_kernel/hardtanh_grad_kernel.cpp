@@ -16,6 +16,7 @@
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/mask_bits-inl.h"
 #include "hwy/highway.h"
 #include "op_host/hardtanh_grad_tiling.h"
 #include "op_kernel/hardtanh_grad_kernel.h"
@@ -56,6 +57,25 @@ struct OutsideBoundsKeyLane {
     }
 };
 
+// Calls use(lane, T{}) with the lane of p's dtype on its storage type T.
+template <class Use>
+HWY_INLINE void WithHardtanhLane(const HardtanhGradParams &p, const Use &use)
+{
+    const bool handled = VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.dtype, [&](auto tag) {
+        using Tag = decltype(tag);
+        using T = typename Tag::Storage;
+        if constexpr (Tag::kDtype == ACL_FLOAT) {
+            use(OutsideBoundsFloatLane{p.min, p.max}, T{});
+        } else {
+            const int16_t infinity = Tag::kDtype == ACL_BF16 ? 0x7F80 : 0x7C00;
+            use(OutsideBoundsKeyLane{static_cast<int16_t>(p.lo + 1), static_cast<int16_t>(p.hi - 1), infinity}, T{});
+        }
+    });
+    if (!handled) {
+        HWY_ABORT("HardtanhGrad kernel: no code for dtype %s", DtypeName(p.dtype));
+    }
+}
+
 }  // namespace
 
 void HardtanhGradBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
@@ -63,23 +83,17 @@ void HardtanhGradBlock(const KernelStep &step, uint8_t *const *operands, size_t 
     HardtanhGradParams p;
     std::memcpy(&p, step.params, sizeof(p));
     const bool nonTemporal = step.tiling.nonTemporal != 0;
-    const bool handled = VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.dtype, [&](auto tag) {
-        using Tag = decltype(tag);
-        using T = typename Tag::Storage;
-        const T *grad = reinterpret_cast<const T *>(operands[0]) + begin;
-        const T *self = reinterpret_cast<const T *>(operands[1]) + begin;
-        T *out = reinterpret_cast<T *>(operands[2]) + begin;
-        if constexpr (Tag::kDtype == ACL_FLOAT) {
-            BinaryLoop(OutsideBoundsFloatLane{p.min, p.max}, grad, self, out, end - begin, nonTemporal);
-        } else {
-            const int16_t infinity = Tag::kDtype == ACL_BF16 ? 0x7F80 : 0x7C00;
-            BinaryLoop(OutsideBoundsKeyLane{static_cast<int16_t>(p.lo + 1), static_cast<int16_t>(p.hi - 1), infinity},
-                       grad, self, out, end - begin, nonTemporal);
-        }
+    WithHardtanhLane(p, [&](const auto &lane, auto zero) {
+        BinaryLoopOnOperands<decltype(zero)>(lane, operands, begin, end, nonTemporal);
     });
-    if (!handled) {
-        HWY_ABORT("HardtanhGrad kernel: no code for dtype %s", DtypeName(p.dtype));
-    }
+}
+
+// The test alone: bit i = min < self[i] < max or self[i] NaN (the gradient passes).
+void HardtanhGradGateBitsBlock(const KernelStep &step, const uint8_t *self, uint8_t *bits, size_t n)
+{
+    HardtanhGradParams p;
+    std::memcpy(&p, step.params, sizeof(p));
+    WithHardtanhLane(p, [&](const auto &lane, auto zero) { GateBitsLoop<decltype(zero)>(lane, self, bits, n); });
 }
 
 }  // namespace HWY_NAMESPACE
@@ -89,5 +103,6 @@ HWY_AFTER_NAMESPACE();
 #if HWY_ONCE
 namespace aclp {
 ACLP_DISPATCH_KERNEL(HardtanhGrad)
+ACLP_DISPATCH_GATE_BITS(HardtanhGrad)
 }  // namespace aclp
 #endif  // HWY_ONCE

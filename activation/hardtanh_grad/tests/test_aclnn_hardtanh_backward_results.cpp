@@ -19,6 +19,7 @@
 #include "common/test_util.h"
 #include "common/two_input_golden_check.h"
 #include "dtypes.h"
+#include "engine/strided_elementwise.h"
 #include "nlohmann/json.hpp"
 #include "op_host/hardtanh_grad_tiling.h"
 #include "operator_def.h"
@@ -121,6 +122,33 @@ TEST_F(HardtanhBackwardResults, EverySimdTarget)
     ForEverySimdTarget([&](int64_t n) {
         for (const char *d : kDtypes) {
             Expect(Tensor("gradOutput", d, {n}, lo, hi), Tensor("self", d, {n}, lo, hi), lo, hi, nullptr);
+        }
+    });
+}
+
+// self a view repeating one row (stride 0 across rows; the operator does not broadcast shapes), which the engine
+// tests once into a row of bits: rows of every length around the vector widths on every SIMD target, and the
+// longest rows the bits take (and one more) on every tiling.
+json RepeatedRow(const char *dtype, int64_t rows, int64_t n, const Bound &min, const Bound &max)
+{
+    json self = Tensor("self", dtype, {rows, n}, min, max);
+    self["strides"] = {0, 1};
+    self["storage_shape"] = {n};
+    return self;
+}
+
+TEST_F(HardtanhBackwardResults, SelfRepeatingOneRow)
+{
+    const Bound lo{"fp32", -0.5}, hi{"fp32", 2.0};
+    ForEverySimdTarget([&](int64_t n) {
+        for (const char *d : kDtypes) {
+            Expect(Tensor("gradOutput", d, {3, n}, lo, hi), RepeatedRow(d, 3, n, lo, hi), lo, hi, nullptr);
+        }
+    });
+    ForEveryTiling([&] {
+        for (int64_t n : {aclp::kMaxGateRowElems, aclp::kMaxGateRowElems + 1}) {
+            Expect(Tensor("gradOutput", "fp32", {5, n}, lo, hi), RepeatedRow("fp32", 5, n, lo, hi), lo, hi, nullptr);
+            Expect(Tensor("gradOutput", "fp16", {3, n}, lo, hi), RepeatedRow("fp16", 3, n, lo, hi), lo, hi, nullptr);
         }
     });
 }

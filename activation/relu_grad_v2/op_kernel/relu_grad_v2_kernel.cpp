@@ -18,17 +18,6 @@
 HWY_BEFORE_NAMESPACE();
 namespace aclp {
 namespace HWY_NAMESPACE {
-namespace {
-
-struct SelectLane {
-    template <class D, class M, class V>
-    HWY_INLINE V Apply(D /* d */, M bit, V gradient) const
-    {
-        return hn::IfThenElseZero(bit, gradient);
-    }
-};
-
-}  // namespace
 
 void ReluGradV2Block(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
@@ -39,7 +28,7 @@ void ReluGradV2Block(const KernelStep &step, uint8_t *const *operands, size_t be
         VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag, Int8Tag, Uint8Tag, Int32Tag>(p.dtype, [&](auto tag) {
             // The select moves bits: every dtype runs as the unsigned integer of its width.
             using Bits = hwy::MakeUnsigned<typename decltype(tag)::Storage>;
-            MaskConsumingLoop(SelectLane{}, reinterpret_cast<const Bits *>(operands[0]) + begin,
+            MaskConsumingLoop(KeepWhereBit{}, reinterpret_cast<const Bits *>(operands[0]) + begin,
                               operands[1] + begin / 8, reinterpret_cast<Bits *>(operands[2]) + begin, end - begin,
                               nonTemporal);
         });

@@ -21,6 +21,7 @@ void SoftShrinkGrad(aclOpExecutor *executor, const aclp::BufferRef &gradOutput, 
     aclp::AddElementwiseKernel(executor, aclp::HardShrinkGradKernel, "SoftShrinkGrad", {gradOutput, self, out},
                                aclp::ProblemOf(numel, {dtype, dtype}, {dtype}),
                                aclp::MakeHardShrinkGradParams(dtype, band, aclp::Float16Lambd::kExact));
+    aclp::MarkGatingSelect(executor, aclp::HardShrinkGradGateBits);  // out = |self| > lambd ? grad : +0
 }
 
 }  // namespace l0op

@@ -13,6 +13,7 @@ void ThresholdGradV2D(aclOpExecutor *executor, const aclp::BufferRef &gradOutput
     aclp::AddElementwiseKernel(executor, aclp::ThresholdGradV2DKernel, "ThresholdGradV2D", {gradOutput, self, out},
                                aclp::ProblemOf(numel, {dtype, dtype}, {dtype}),
                                aclp::MakeThresholdGradParams(dtype, threshold));
+    aclp::MarkGatingSelect(executor, aclp::ThresholdGradV2DGateBits);  // out = self > threshold ? grad : +0
 }
 
 }  // namespace l0op

@@ -12,6 +12,7 @@
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/mask_bits-inl.h"
 #include "hwy/highway.h"
 #include "op_host/threshold_grad_v2_d_tiling.h"
 #include "op_kernel/threshold_grad_v2_d_kernel.h"
@@ -56,6 +57,27 @@ struct ThresholdRangeLane {
     }
 };
 
+// Calls use(lane, T{}) with the lane functor of p's dtype, on its storage type T.
+template <class Use>
+HWY_INLINE void WithThresholdLane(const ThresholdGradParams &p, const Use &use)
+{
+    const bool handled =
+        VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag, Int8Tag, Uint8Tag, Int32Tag, Int64Tag>(p.dtype, [&](auto tag) {
+            using Tag = decltype(tag);
+            using T = typename Tag::Storage;
+            if constexpr (Tag::kDtype == ACL_FLOAT) {
+                use(ThresholdFloatLane{p.threshold}, T{});
+            } else if constexpr (Tag::kDtype == ACL_FLOAT16 || Tag::kDtype == ACL_BF16) {
+                use(ThresholdRangeLane<T, true>{static_cast<T>(p.lo), static_cast<T>(p.hi)}, T{});
+            } else {  // the integer dtypes
+                use(ThresholdRangeLane<T, false>{static_cast<T>(p.lo), static_cast<T>(p.hi)}, T{});
+            }
+        });
+    if (!handled) {
+        HWY_ABORT("ThresholdGradV2D kernel: no code for dtype %s", DtypeName(p.dtype));
+    }
+}
+
 }  // namespace
 
 void ThresholdGradV2DBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
@@ -63,27 +85,20 @@ void ThresholdGradV2DBlock(const KernelStep &step, uint8_t *const *operands, siz
     ThresholdGradParams p;
     std::memcpy(&p, step.params, sizeof(p));
     const bool nonTemporal = step.tiling.nonTemporal != 0;
-    const bool handled =
-        VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag, Int8Tag, Uint8Tag, Int32Tag, Int64Tag>(p.dtype, [&](auto tag) {
-            using Tag = decltype(tag);
-            using T = typename Tag::Storage;
-            const T *grad = reinterpret_cast<const T *>(operands[0]) + begin;
-            const T *self = reinterpret_cast<const T *>(operands[1]) + begin;
-            T *out = reinterpret_cast<T *>(operands[2]) + begin;
-            const size_t n = end - begin;
-            if constexpr (Tag::kDtype == ACL_FLOAT) {
-                BinaryLoop(ThresholdFloatLane{p.threshold}, grad, self, out, n, nonTemporal);
-            } else if constexpr (Tag::kDtype == ACL_FLOAT16 || Tag::kDtype == ACL_BF16) {
-                BinaryLoop(ThresholdRangeLane<T, true>{static_cast<T>(p.lo), static_cast<T>(p.hi)}, grad, self, out, n,
-                           nonTemporal);
-            } else {  // the integer dtypes
-                BinaryLoop(ThresholdRangeLane<T, false>{static_cast<T>(p.lo), static_cast<T>(p.hi)}, grad, self, out, n,
-                           nonTemporal);
-            }
-        });
-    if (!handled) {
-        HWY_ABORT("ThresholdGradV2D kernel: no code for dtype %s", DtypeName(p.dtype));
-    }
+    WithThresholdLane(p, [&](const auto &lane, auto zero) {
+        BinaryLoopOnOperands<decltype(zero)>(lane, operands, begin, end, nonTemporal);
+    });
+}
+
+// The test alone: bit i = self[i] > threshold (the gradient passes).
+void ThresholdGradV2DGateBitsBlock(const KernelStep &step, const uint8_t *self, uint8_t *bits, size_t n)
+{
+    ThresholdGradParams p;
+    std::memcpy(&p, step.params, sizeof(p));
+    WithThresholdLane(p, [&](const auto &lane, auto zero) {
+        using T = decltype(zero);
+        GateBitsLoop<T>(lane, self, bits, n);
+    });
 }
 
 }  // namespace HWY_NAMESPACE
@@ -93,5 +108,6 @@ HWY_AFTER_NAMESPACE();
 #if HWY_ONCE
 namespace aclp {
 ACLP_DISPATCH_KERNEL(ThresholdGradV2D)
+ACLP_DISPATCH_GATE_BITS(ThresholdGradV2D)
 }  // namespace aclp
 #endif  // HWY_ONCE

@@ -17,6 +17,7 @@
 #include "aclnnop/aclnn_threshold_backward.h"
 #include "common/engine_variants.h"
 #include "common/test_util.h"
+#include "engine/strided_elementwise.h"
 #include "threshold_golden.h"
 
 namespace aclp_test {
@@ -449,6 +450,30 @@ TEST(ThresholdBackwardResults, EverySimdTarget)
             for (const auto &shape : shapes) {
                 CheckDense(dc, shape, RealThreshold(ACL_FLOAT, 0.25), rng);
                 CheckDense(dc, shape, IntThreshold(ACL_INT32, -1), rng);
+            }
+        }
+    });
+}
+
+// self broadcast across rows, which the engine tests once into a row of bits: every dtype, rows of every length
+// around the vector widths on every SIMD target, NaN and integer thresholds, and the longest rows the bits take (and
+// one more) on every tiling.
+TEST(ThresholdBackwardResults, SelfBroadcastAcrossRows)
+{
+    std::mt19937_64 rng(TestSeed() + 6);
+    const Threshold thresholds[] = {RealThreshold(ACL_FLOAT, 0.25), RealThreshold(ACL_DOUBLE, std::nan("")),
+                                    IntThreshold(ACL_INT32, -1)};
+    ForEverySimdTarget([&](int64_t n) {
+        for (const DtypeCase &dc : kDtypes) {
+            for (const Threshold &t : thresholds) {
+                CheckViews(dc, Dense({3, n}), Dense({1, n}), Dense({3, n}), t, rng);
+            }
+        }
+    });
+    ForEveryTiling([&] {
+        for (int64_t n : {aclp::kMaxGateRowElems, aclp::kMaxGateRowElems + 1}) {
+            for (const DtypeCase &dc : kDtypes) {
+                CheckViews(dc, Dense({5, n}), Dense({n}), Dense({5, n}), RealThreshold(ACL_FLOAT, 0.5), rng);
             }
         }
     });
