@@ -67,7 +67,7 @@ HWY_INLINE void BinaryLoop(const Op &opIn, const T *in0, const T *in1, T *out, s
         ReadAhead(in0, in1));
 }
 
-// A select kernel's block on lanes of its storage type T: operands {in0, in1, out}, elements [begin, end).
+// BinaryLoop over a kernel block's operands {in0, in1, out}, all of element type T, elements [begin, end).
 template <typename T, class Op>
 HWY_INLINE void BinaryLoopOnOperands(const Op &op, uint8_t *const *operands, size_t begin, size_t end, bool nonTemporal)
 {

@@ -200,13 +200,22 @@ struct Job {
     DensePieceFn fn;
     const void *context;
     ItemSpace space;
-    const RowGate *gate;
+    const RowGate *gate;  // set only where the tested row is shared across rows (GatesRows)
 };
 
 // A gating select's operands.
 constexpr uint32_t kGatePassed = 0;
 constexpr uint32_t kGateTested = 1;
 constexpr uint32_t kGateOut = 2;
+
+// Whether a gating select's tested operand is one row shared by every row (stride 0 across rows, dense along them)
+// whose bits will be reused: by the rows of each item (tiles), or by the next items (whole rows each).
+bool GatesRows(const ViewGeometry &g, const ItemSpace &space)
+{
+    return g.operandNum == 3 && g.rank > 1 && g.strides[kGateTested][1] == 0 && DenseAlongRows(g, kGateTested) &&
+           g.elemBytes[kGatePassed] == g.elemBytes[kGateOut] && g.pieceElems <= kMaxGateRowElems &&
+           (g.tileRows > 1 || space.pieces == 1);
+}
 
 // The bits of the tested row a block of items last used, kept across its items (consecutive rows share it).
 struct GateRowBits {
@@ -283,11 +292,8 @@ void RunItem(const Job &job, int64_t item, GateRowBits *gateRow)
             GatherTileAny(g.elemBytes[k], start[k], g.strides[k][0], rowStride, rows, n, tileBuffers[k]);
         }
     }
-    // A tested row shared by every row (stride 0 across rows) is tested once, where the bits will be reused: by
-    // the rows of this item, or by the next items (whole rows each, so consecutive items share it).
-    const bool gated = job.gate != nullptr && g.operandNum == 3 && g.rank > 1 && g.strides[kGateTested][1] == 0 &&
-                       access[kGateTested] == Access::kDirect && g.elemBytes[kGatePassed] == g.elemBytes[kGateOut] &&
-                       n <= kMaxGateRowElems && (rows > 1 || job.space.pieces == 1);
+    // The tested row shared by every row is tested once per block; consecutive items share it.
+    const bool gated = job.gate != nullptr;
     if (gated && (gateRow->row != start[kGateTested] || gateRow->n != n)) {
         job.gate->bits(job.context, start[kGateTested], gateRow->bits, static_cast<size_t>(n));
         gateRow->row = start[kGateTested];
@@ -341,7 +347,8 @@ void RunBlock(const void *context, size_t block)
 void RunOnViews(const ViewGeometry &g, uint8_t *const *base, size_t threads, DensePieceFn fn, const void *context,
                 const RowGate *gate)
 {
-    const Job job{&g, base, fn, context, Items(g), gate};
+    const ItemSpace space = Items(g);
+    const Job job{&g, base, fn, context, space, gate != nullptr && GatesRows(g, space) ? gate : nullptr};
     ParallelFor(std::max<uint32_t>(1, g.blocks), threads, RunBlock, &job);
 }
 

@@ -61,9 +61,7 @@ void HeavisideBlock(const KernelStep &step, uint8_t *const *operands, size_t beg
         constexpr bool kFloat = kDtype == ACL_FLOAT;
         using T = std::conditional_t<kFloat, float, int16_t>;
         using Lane = std::conditional_t<kFloat, HeavisideLane, HeavisideBitsLane<kDtype>>;
-        BinaryLoop(Lane{}, reinterpret_cast<const T *>(operands[0]) + begin,
-                   reinterpret_cast<const T *>(operands[1]) + begin, reinterpret_cast<T *>(operands[2]) + begin,
-                   end - begin, nonTemporal);
+        BinaryLoopOnOperands<T>(Lane{}, operands, begin, end, nonTemporal);
     });
     if (!handled) {
         HWY_ABORT("Heaviside kernel: no code for dtype %s", DtypeName(p.dtype));

@@ -48,10 +48,8 @@ void LeakyReluGradBlock(const KernelStep &step, uint8_t *const *operands, size_t
                          n, nonTemporal);
     });
     if (p.dtype == ACL_DOUBLE) {
-        BinaryLoop(LeakyReluGradLane<double>{static_cast<double>(p.negativeSlope)},
-                   reinterpret_cast<const double *>(operands[0]) + begin,
-                   reinterpret_cast<const double *>(operands[1]) + begin,
-                   reinterpret_cast<double *>(operands[2]) + begin, n, nonTemporal);
+        BinaryLoopOnOperands<double>(LeakyReluGradLane<double>{static_cast<double>(p.negativeSlope)}, operands, begin,
+                                     end, nonTemporal);
         handled = true;
     }
     if (!handled) {

@@ -99,9 +99,7 @@ void SigmoidGradBlock(const KernelStep &step, uint8_t *const *operands, size_t b
                          n, nonTemporal);
     });
     if (p.dtype == ACL_DOUBLE) {
-        BinaryLoop(SigmoidGradLane{}, reinterpret_cast<const double *>(operands[0]) + begin,
-                   reinterpret_cast<const double *>(operands[1]) + begin,
-                   reinterpret_cast<double *>(operands[2]) + begin, n, nonTemporal);
+        BinaryLoopOnOperands<double>(SigmoidGradLane{}, operands, begin, end, nonTemporal);
         handled = true;
     }
     if (p.dtype == ACL_COMPLEX64 || p.dtype == ACL_COMPLEX128) {
