@@ -272,6 +272,10 @@ def main():
             record = dict(check_example(path, prefix, env), kind="example")
         else:
             record = dict(check_cases(path, prefix, env, args), kind="cases", file=os.path.basename(rel))
+        for key in ("detail", "printed"):  # this machine's paths out: the ops-nn checkout's, the install tree's
+            if isinstance(record.get(key), str):
+                record[key] = record[key].replace(os.path.join(os.path.abspath(args.ops_nn), ""), "")
+                record[key] = record[key].replace(prefix, "$ASCEND_HOME_PATH")
         record.update(path=rel, what=what)
         result["folders"][folder].append(record)
         print("%-20s %-70s %s" % (folder, rel, json.dumps({k: v for k, v in record.items()

@@ -5,6 +5,7 @@ import ctypes
 import glob
 import os
 import re
+import sys
 
 ACL_FLOAT, ACL_FLOAT16, ACL_INT8, ACL_INT32, ACL_UINT8 = 0, 1, 2, 3, 4
 ACL_INT16, ACL_INT64, ACL_DOUBLE, ACL_BOOL = 6, 9, 11, 12
@@ -146,18 +147,43 @@ def install(namespace, make_function, make_inplace):
     return names
 
 
+_INT64_MIN, _INT64_MAX = -(1 << 63), (1 << 63) - 1
+
+
 def scalar_desc(value, attribute=False):
     """A Python/NumPy scalar as the call takes it: bool -> BOOL, int -> INT64, float -> DOUBLE (as torch_npu
-    passes Python numbers), a NumPy float32 -> FLOAT."""
-    if attribute or isinstance(value, bool) or type(value).__name__ == "bool_":
+    passes Python numbers), a NumPy float32 -> FLOAT. As torch's Scalar: an integer outside int64 raises
+    OverflowError (it would wrap), a string or any other object raises TypeError; a bool parameter takes a bool."""
+    numpy_types = _numpy_scalar_types()
+    if numpy_types and isinstance(value, numpy_types[1]) and value.ndim == 0:
+        value = value[()]  # a 0-d array: its NumPy scalar
+    is_numpy = bool(numpy_types) and isinstance(value, numpy_types[0])
+    if attribute:
+        if not (isinstance(value, bool) or (is_numpy and value.dtype.kind == "b")):
+            raise TypeError(f"aclnn_portable: a bool parameter takes True or False, not {value!r}")
         return ScalarDesc(2, ACL_BOOL, 0.0, 1 if value else 0)
-    if isinstance(value, int) or (hasattr(value, "dtype") and value.dtype.kind in "iu"):
-        return ScalarDesc(1, ACL_INT64, 0.0, int(value))
-    if hasattr(value, "dtype") and value.dtype.kind == "c" or isinstance(value, complex):
+    if isinstance(value, bool) or (is_numpy and value.dtype.kind == "b"):
+        return ScalarDesc(2, ACL_BOOL, 0.0, 1 if value else 0)
+    if isinstance(value, int) or (is_numpy and value.dtype.kind in "iu"):
+        integer = int(value)
+        if not _INT64_MIN <= integer <= _INT64_MAX:
+            raise OverflowError(f"aclnn_portable: the scalar {integer} does not fit int64 (CANN's INT64 scalar)")
+        return ScalarDesc(1, ACL_INT64, 0.0, integer)
+    if isinstance(value, complex) or (is_numpy and value.dtype.kind == "c"):
         raise TypeError("aclnn_portable: complex scalars are not taken")
-    if hasattr(value, "dtype") and str(value.dtype) == "float32":
-        return ScalarDesc(0, ACL_FLOAT, float(value), 0)
-    return ScalarDesc(0, ACL_DOUBLE, float(value), 0)
+    if is_numpy and value.dtype.kind == "f":
+        if str(value.dtype) == "float32":
+            return ScalarDesc(0, ACL_FLOAT, float(value), 0)
+        return ScalarDesc(0, ACL_DOUBLE, float(value), 0)
+    if isinstance(value, float):
+        return ScalarDesc(0, ACL_DOUBLE, value, 0)
+    raise TypeError(f"aclnn_portable: a scalar is a bool, an int or a float, not {type(value).__name__} ({value!r})")
+
+
+def _numpy_scalar_types():
+    """(NumPy's scalar base class, its array class) where NumPy is loaded (this module does not need NumPy)."""
+    numpy = sys.modules.get("numpy")
+    return (numpy.generic, numpy.ndarray) if numpy is not None else ()
 
 
 def tensor_desc(data, dtype, shape, strides, storage_elements, keep):

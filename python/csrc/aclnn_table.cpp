@@ -307,7 +307,9 @@ try {
     }
     status = inplace != 0 ? def.inplacePhase2(workspace, workspaceSize, executor, context.stream)
                           : def.phase2(workspace, workspaceSize, executor, context.stream);
-    if (status == ACL_SUCCESS) {
+    if (status != ACL_SUCCESS) {
+        aclDestroyAclOpExecutor(executor);  // a refused phase 2 leaves the executor live
+    } else {
         status = aclrtSynchronizeStream(context.stream);
     }
     if (status != ACL_SUCCESS) {

@@ -66,6 +66,69 @@ def test_negative_strides_are_copied(rng):
     assert np.array_equal(an.relu(x[::-1]), an.relu(x.copy())[::-1], equal_nan=True)
 
 
+def test_negative_strides_are_written_through(rng):
+    """In place and out= on a view with negative strides write through the view (computed densely first), and
+    leave the elements outside the view alone."""
+    x = special_floats(rng, 50).astype(np.float32)
+    want = an.relu(x)
+    y = x.copy()
+    assert an.relu_(y[::-1]) is not None
+    assert np.array_equal(y, want, equal_nan=True)
+    grid = special_floats(rng, 60).astype(np.float32).reshape(6, 10)
+    work = grid.copy()
+    an.leaky_relu_(work[::-2, ::3], 0.25)
+    expect = grid.copy()
+    expect[::-2, ::3] = an.leaky_relu(np.ascontiguousarray(grid[::-2, ::3]), 0.25)
+    assert np.array_equal(work, expect, equal_nan=True)
+    out = np.full(100, 7.0, dtype=np.float32)
+    an.relu(x, out=out[::-2])
+    assert np.array_equal(out[::-2], want, equal_nan=True) and np.all(out[-2::-2] == 7.0)
+    # other aliasing the target: read before anything is written, as a dense in-place call would.
+    y = x.copy()
+    an.add_relu_(y[::-1], y, 1.0)
+    assert np.array_equal(y[::-1], an.add_relu(x[::-1], x, 1.0), equal_nan=True)
+
+
+@pytest.mark.parametrize("value", [2 ** 63, -(2 ** 63) - 1, 2 ** 64 + 1, np.uint64(2 ** 64 - 1)])
+def test_integer_scalars_beyond_int64_are_refused(value):
+    """Python and NumPy integers outside int64 raise instead of wrapping (2**63 became -2**63, 2**64 + 1 became 1)."""
+    x = np.array([-1.0, 2.0], dtype=np.float32)
+    with pytest.raises(OverflowError, match="does not fit int64"):
+        an.leaky_relu(x, value)
+    with pytest.raises(OverflowError):
+        an.threshold(np.array([1, 6], dtype=np.int32), value, 7)
+    with pytest.raises(OverflowError):
+        an.add_relu(x, x, value)
+
+
+def test_int64_bounds_and_numpy_scalars_are_taken():
+    x = np.array([-1.0, 2.0], dtype=np.float32)
+    assert np.array_equal(an.leaky_relu(x, 2 ** 63 - 1), np.array([-(2.0 ** 63), 2.0], dtype=np.float32))
+    assert np.array_equal(an.leaky_relu(x, -(2 ** 63)), np.array([2.0 ** 63, 2.0], dtype=np.float32))
+    for slope in (np.float32(0.5), np.float64(0.5), np.array(0.5), 0.5):
+        assert np.array_equal(an.leaky_relu(x, slope), np.array([-0.5, 2.0], dtype=np.float32))
+    assert np.array_equal(an.leaky_relu(x, np.int8(2)), np.array([-2.0, 2.0], dtype=np.float32))
+
+
+@pytest.mark.parametrize("value", ["0.5", None, b"1", [0.5], complex(1, 0)])
+def test_scalars_of_other_types_are_refused(value):
+    with pytest.raises(TypeError):
+        an.leaky_relu(np.array([-1.0, 2.0], dtype=np.float32), value)
+
+
+def test_a_bool_parameter_takes_a_bool():
+    """self_is_result (aclnnEluBackward-style bool parameters): "False" is not True, nor is 1."""
+    op = next((o for o in aclnn_portable.operators() if o.bool_attribute >= 0), None)
+    if op is None:
+        pytest.skip("no operator of the table has a bool parameter")
+    fn = getattr(an, op.name)
+    args = [np.ones(4, dtype=np.float32) for _ in op.inputs] + [0.5] * len(op.scalars)
+    for value in ("False", 1, None):
+        args[len(op.inputs) + op.bool_attribute] = value
+        with pytest.raises(TypeError, match="bool parameter"):
+            fn(*args)
+
+
 def test_relu_v2_mask_round_trip(rng):
     x = special_floats(rng, 1001).astype(np.float32)
     y, mask = an.relu_v2(x)

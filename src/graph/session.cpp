@@ -137,6 +137,9 @@ std::string RunOnViews(const std::vector<const Tensor *> &tensors, const ViewsPh
     aclnnStatus status = phase1(views.data(), &workspaceSize, &executor);
     if (status == 0) {
         status = phase2(memory.Workspace(workspaceSize), workspaceSize, executor, nullptr);
+        if (status != 0) {
+            aclDestroyAclOpExecutor(executor);  // a refused phase 2 leaves the executor live
+        }
         aclrtSynchronizeStream(nullptr);
     }
     if (status != 0)

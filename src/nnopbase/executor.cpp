@@ -19,6 +19,7 @@
 #include "engine/machine.h"
 #include "engine/thread_pool.h"
 #include "hwy/cache_control.h"
+#include "nnopbase/op_checks.h"
 #include "runtime/device_memory.h"
 #include "runtime/error_message.h"
 #include "runtime/stream.h"
@@ -309,27 +310,92 @@ void RunPlan(const aclOpExecutor &executor, uint8_t *workspace)
     }
 }
 
-// Strict device-memory mode: every tensor with elements, and the workspace, must lie in aclrtMalloc
-// memory, as a kernel on an NPU cannot reach host memory.
+// Strict device-memory mode: all the bytes of every tensor with elements, and the whole workspace the caller
+// declares, must lie in one aclrtMalloc block each, as a kernel on an NPU cannot reach anything else.
 bool InDeviceMemory(const aclOpExecutor &executor, const void *workspace, uint64_t workspaceSize, const char *api)
 {
     for (uint32_t i = 0; i < executor.boundNum; ++i) {
         const BoundTensor &b = executor.bound[i];
-        if (!b.empty && KindOf(b.data) != MemoryKind::kDevice) {
+        if (b.empty) {
+            continue;
+        }
+        const uint8_t *first = b.data + b.firstByte;
+        const uint64_t bytes = b.endByte - b.firstByte;
+        const MemoryKind kind = KindOf(first, bytes);
+        if (kind != MemoryKind::kDevice) {
+            const MemoryKind start = KindOf(first);
             SetErrorMessage(
-                "%s: tensor %u of the call (%s %u) has its data at %p, in %s; strict device-memory mode "
-                "wants device memory from aclrtMalloc, as an NPU kernel cannot reach anything else",
-                api, i, b.output ? "output" : "input", b.output ? i - executor.inputNum : i,
-                static_cast<void *>(b.data), KindName(KindOf(b.data)));
+                "%s: tensor %u of the call (%s %u) touches the %lu bytes from %p, %s; strict device-memory mode "
+                "wants them in one block of device memory from aclrtMalloc, as an NPU kernel cannot reach anything "
+                "else",
+                api, i, b.output ? "output" : "input", b.output ? i - executor.inputNum : i, (unsigned long)bytes,
+                static_cast<const void *>(first),
+                start == MemoryKind::kDevice ? "which run past the end of their device block" : KindName(start));
             return false;
         }
     }
-    if (workspaceSize > 0 && KindOf(workspace) != MemoryKind::kDevice) {
-        SetErrorMessage("%s: the workspace %p is in %s; strict device-memory mode wants device memory from aclrtMalloc",
-                        api, workspace, KindName(KindOf(workspace)));
+    if (workspaceSize > 0 && KindOf(workspace, workspaceSize) != MemoryKind::kDevice) {
+        const MemoryKind start = KindOf(workspace);
+        SetErrorMessage(
+            "%s: the workspace of %lu bytes at %p is %s; strict device-memory mode wants it in one block of device "
+            "memory from aclrtMalloc",
+            api, (unsigned long)workspaceSize, workspace,
+            start == MemoryKind::kDevice ? "larger than what is left of its device block" : KindName(start));
         return false;
     }
     return true;
+}
+
+// After aclSet*TensorAddr moved tensors, phase 1's rule again: no output overlaps another tensor of the call,
+// except an input that is the very same view (in place: same address, offset, shape, strides and dtype).
+bool BoundTensorsApart(const aclOpExecutor &executor, const char *api)
+{
+    for (uint32_t o = executor.inputNum; o < executor.boundNum; ++o) {
+        const BoundTensor &out = executor.bound[o];
+        if (out.empty) {
+            continue;
+        }
+        for (uint32_t k = 0; k < o; ++k) {
+            const BoundTensor &other = executor.bound[k];
+            const bool apart = other.empty || out.data + out.endByte <= other.data + other.firstByte ||
+                               other.data + other.endByte <= out.data + out.firstByte;
+            const bool inPlace = ((out.sameGeometryAs >> k) & 1u) != 0 && other.data == out.data;
+            if (!apart && !inPlace) {
+                SetErrorMessage(
+                    "%s: after aclSet*TensorAddr, tensor %u of the call (output %u) overlaps tensor %u (%s %u) in "
+                    "memory without being the same view; only the very same view (in place) is supported",
+                    api, o, o - executor.inputNum, k, other.output ? "output" : "input",
+                    other.output ? k - executor.inputNum : k);
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+// A call's tensor as phase 2 needs it: its address, the bytes its view touches, and (for an output) which
+// inputs have its geometry, so that the two at one address are the same view.
+BoundTensor BindTensor(const aclTensor *t, bool output, std::initializer_list<const aclTensor *> inputs)
+{
+    BoundTensor b{const_cast<aclTensor *>(t), static_cast<uint8_t *>(t->data), 0, 0, output, true, 0};
+    const TensorFacts f = FactsOf(*t);
+    if (f.numel == 0) {
+        return b;
+    }
+    b.empty = false;
+    if (t->dtype == ACL_UINT1) {  // a packed mask: contiguous from offset 0 (CheckBitMask)
+        b.endByte = MaskBytes(f.numel);
+    } else if (f.layoutValid) {
+        b.firstByte = static_cast<uint64_t>(f.extentLo) * f.elemSize;
+        b.endByte = static_cast<uint64_t>(f.extentHi + 1) * f.elemSize;
+    }
+    uint32_t k = 0;
+    for (const aclTensor *in : inputs) {
+        const bool same = output && (in == t || (in->offset == t->offset && in->dtype == t->dtype &&
+                                                 in->viewShape == t->viewShape && in->strides == t->strides));
+        b.sameGeometryAs |= static_cast<uint8_t>((same ? 1u : 0u) << k++);
+    }
+    return b;
 }
 
 }  // namespace
@@ -356,11 +422,11 @@ aclnnStatus CreatePlan(const char *api, std::initializer_list<const aclTensor *>
     // The call's tensors in signature order (inputs, then outputs), for aclSet*TensorAddr.
     uint32_t n = 0;
     for (const aclTensor *t : inputs) {
-        p->bound[n++] = BoundTensor{const_cast<aclTensor *>(t), static_cast<uint8_t *>(t->data), false, Numel(*t) == 0};
+        p->bound[n++] = BindTensor(t, false, inputs);
     }
     p->inputNum = n;
     for (const aclTensor *t : outputs) {
-        p->bound[n++] = BoundTensor{const_cast<aclTensor *>(t), static_cast<uint8_t *>(t->data), true, Numel(*t) == 0};
+        p->bound[n++] = BindTensor(t, true, inputs);
     }
     p->boundNum = n;
     return ACLNN_SUCCESS;
@@ -474,15 +540,17 @@ aclnnStatus RunExecutor(void *workspace, uint64_t workspaceSize, aclOpExecutor *
     } else if (!IsValidStream(stream)) {
         SetErrorMessage("%s: stream %p is not a live stream", api, stream);
         status = ACLNN_ERR_PARAM_INVALID;
+    } else if (executor->readdressed && !BoundTensorsApart(*executor, api)) {
+        status = ACLNN_ERR_PARAM_INVALID;
     } else if (StrictDeviceMemory() && !InDeviceMemory(*executor, workspace, workspaceSize, api)) {
         status = ACLNN_ERR_RUNTIME_ERROR;
     } else {
         RunPlan(*executor, static_cast<uint8_t *>(workspace));
+        if (!executor->repeatable) {
+            ReleaseExecutor(executor);  // single use, as CANN: the framework deletes it after phase 2
+        }
     }
-    if (!executor->repeatable) {
-        ReleaseExecutor(executor);  // single use, as CANN: the framework deletes it after phase 2
-    }
-    return status;
+    return status;  // a refused call leaves the executor as it was, to run again corrected or destroy
 }
 
 }  // namespace aclp
@@ -551,7 +619,9 @@ aclnnStatus SetBoundAddress(const char *api, aclOpExecutor *handle, size_t index
         aclp::SetErrorMessage("%s: addr is null for tensor %zu, which has elements", api, index);
         return ACLNN_ERR_PARAM_NULLPTR;
     }
-    executor->bound[first + index].data = static_cast<uint8_t *>(addr);
+    aclp::BoundTensor &bound = executor->bound[first + index];
+    executor->readdressed = executor->readdressed || bound.data != addr;
+    bound.data = static_cast<uint8_t *>(addr);
     tensor->data = addr;
     return ACLNN_SUCCESS;
 }

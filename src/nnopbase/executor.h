@@ -77,8 +77,14 @@ constexpr size_t kMaxBoundTensors = 8;
 struct BoundTensor {
     aclTensor *tensor;  // the caller's; read in phase 1 only (the caller may destroy it before phase 2)
     uint8_t *data;      // follows aclSetInputTensorAddr / aclSetOutputTensorAddr / aclSetTensorAddr
+    // The bytes [data + firstByte, data + endByte) the call touches (phase 1's view; a mask's packed bytes),
+    // for strict device-memory mode and the overlap checks of a re-addressed executor.
+    uint64_t firstByte;
+    uint64_t endByte;
     bool output;
-    bool empty;  // no elements: a null address is fine
+    bool empty;              // no elements: a null address is fine
+    uint8_t sameGeometryAs;  // an output's: bit k when input slot k has its offset, shape, strides and dtype
+                             // (at one address, the two are then the same view: in place)
 };
 
 }  // namespace aclp
@@ -90,6 +96,7 @@ struct aclOpExecutor {
     uint64_t workspaceSize = 0;
     aclp::ViewGeometry views;  // of the one kernel step with onViews set (see l0op::KeepKernelOnViews)
     bool repeatable = false;
+    bool readdressed = false;  // an aclSet*TensorAddr moved a tensor: phase 2 checks overlaps again
     aclp::BoundTensor bound[aclp::kMaxBoundTensors];
     uint32_t boundNum = 0;
     uint32_t inputNum = 0;
@@ -173,7 +180,8 @@ void AddElementwiseKernel(aclOpExecutor *executor, KernelFn fn, const char *name
 }
 
 // Phase 2: CANN's CommonOpExecutorRun. Checks the executor and workspace, runs the plan on the stream,
-// then deletes the executor unless it is repeatable.
+// then deletes the executor unless it is repeatable. A refused call (bad workspace or stream, tensors moved
+// onto each other, strict device-memory mode) leaves the executor as it was: runnable and destroyable.
 ACLP_EXPORT aclnnStatus RunExecutor(void *workspace, uint64_t workspaceSize, aclOpExecutor *executor,
                                     aclrtStream stream, const char *api);
 

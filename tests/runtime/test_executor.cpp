@@ -30,7 +30,8 @@ TEST(Executor, WorkspaceIsWhatThePlanNeedsInCacheLines)
     EXPECT_EQ(aclDestroyAclOpExecutor(HandleOf(e)), ACLNN_SUCCESS);
 }
 
-// Phase 2 refuses a missing or short workspace with CANN's codes and a message, and spends the executor.
+// Phase 2 refuses a missing or short workspace with CANN's codes and a message, and leaves the executor as
+// it was: the corrected call runs it (once: it is not repeatable), and a refused one can be destroyed.
 TEST(Executor, WorkspaceNullOrShortIsRefused)
 {
     for (const bool shortOne : {false, true}) {
@@ -48,7 +49,13 @@ TEST(Executor, WorkspaceNullOrShortIsRefused)
             EXPECT_EQ(RunExecutor(nullptr, 128, handle, nullptr, "test"), ACLNN_ERR_PARAM_NULLPTR);
             EXPECT_NE(std::string(aclGetRecentErrMsg()).find("workspace is null"), std::string::npos);
         }
-        EXPECT_EQ(RunExecutor(workspace.data(), 128, handle, nullptr, "test"), ACLNN_ERR_INNER);  // spent
+        EXPECT_EQ(RunExecutor(workspace.data(), 128, handle, nullptr, "test"), ACLNN_SUCCESS) << aclGetRecentErrMsg();
+        EXPECT_EQ(RunExecutor(workspace.data(), 128, handle, nullptr, "test"), ACLNN_ERR_INNER);  // ran: spent
+        aclOpExecutor *refused = HandleOf(CreateExecutor("test"));
+        AllocWorkspace(FromHandle(refused), 100);
+        EXPECT_EQ(RunExecutor(workspace.data(), shortOne ? 127 : 0, refused, nullptr, "test"), ACLNN_ERR_PARAM_INVALID);
+        EXPECT_EQ(aclDestroyAclOpExecutor(refused), ACLNN_SUCCESS) << "a refused executor stays destroyable";
+        EXPECT_EQ(aclDestroyAclOpExecutor(refused), ACLNN_ERR_INNER);
     }
 }
 

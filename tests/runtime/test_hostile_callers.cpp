@@ -4,7 +4,8 @@
 // The library as hostile or careless callers use it, through the public API only: empty tensors with
 // any strides, one aclTensor passed twice, null and stale handles and addresses, sizes whose byte counts
 // overflow, enum values no header lists, misaligned data, foreign pointers given to aclrtFree, strict
-// device-memory mode, fork(), and a directory given to aclInit. Each case gets a status and a message,
+// device-memory mode (over every byte a call touches), a refused second stage, re-addressed executors
+// moved onto each other, fork(), and a directory given to aclInit. Each case gets a status and a message,
 // or the right result, and never a crash or a write outside `out`.
 #include <gtest/gtest.h>
 
@@ -519,11 +520,12 @@ void ExpectStrictMode()
     uint64_t ws = 0;
     aclOpExecutor *ex = nullptr;
     ASSERT_EQ(kThresholdBackward.phase1(onHost, &ws, &ex), ACLNN_SUCCESS);
-    EXPECT_EQ(aclnnThresholdBackward(nullptr, 0, ex, nullptr), ACLNN_ERR_RUNTIME_ERROR);
+    EXPECT_EQ(kThresholdBackward.phase2(nullptr, 0, ex, nullptr), ACLNN_ERR_RUNTIME_ERROR);
     EXPECT_NE(Message().find("strict device-memory mode"), std::string::npos);
+    EXPECT_EQ(aclDestroyAclOpExecutor(ex), ACLNN_SUCCESS) << "a refused call leaves the executor live";
     aclTensor *onDevice[3] = {onHost[0], t.Dense({4}, ACL_FLOAT, s.get()), onHost[2]};
     ASSERT_EQ(kThresholdBackward.phase1(onDevice, &ws, &ex), ACLNN_SUCCESS);
-    EXPECT_EQ(aclnnThresholdBackward(nullptr, 0, ex, nullptr), ACLNN_SUCCESS) << Message();
+    EXPECT_EQ(kThresholdBackward.phase2(nullptr, 0, ex, nullptr), ACLNN_SUCCESS) << Message();
     // Copies whose kind does not match where the pointers live.
     EXPECT_EQ(aclrtMemcpy(g.get(), 64, host.data(), 64, ACL_MEMCPY_HOST_TO_DEVICE), ACL_SUCCESS);
     EXPECT_EQ(aclrtMemcpy(host.data(), 64, g.get(), 64, ACL_MEMCPY_DEVICE_TO_HOST), ACL_SUCCESS);
@@ -563,8 +565,159 @@ TEST(HostileCallers, StrictDeviceMemoryIsOffByDefault)
     uint64_t ws = 0;
     aclOpExecutor *ex = nullptr;
     ASSERT_EQ(kThresholdBackward.phase1(args, &ws, &ex), ACLNN_SUCCESS);
-    EXPECT_EQ(aclnnThresholdBackward(nullptr, 0, ex, nullptr), ACLNN_SUCCESS);
+    EXPECT_EQ(kThresholdBackward.phase2(nullptr, 0, ex, nullptr), ACLNN_SUCCESS);
     EXPECT_EQ(aclrtMemcpy(host.data(), 16, g.get(), 16, ACL_MEMCPY_HOST_TO_DEVICE), ACL_SUCCESS);
+}
+
+// Strict mode checks every byte a call touches, not only where each buffer starts: an output or input
+// that runs past the end of its aclrtMalloc block, a workspace larger than its block, and a storage
+// larger than its block read at a far offset are refused with 361001 instead of running (or crashing).
+TEST(HostileCallers, StrictDeviceMemoryChecksTheWholeExtent)
+{
+    StrictRuntime strict(nullptr);
+    ASSERT_EQ(strict.status, ACL_SUCCESS) << Message();
+    DeviceBuffer g(64), s(64), o(64), small(16), workspace(512);
+    g.Upload(std::vector<float>(16, 1.0f));
+    s.Upload(std::vector<float>(16, 1.0f));
+    o.Upload(std::vector<float>(16, 7.0f));
+    float *const out = static_cast<float *>(o.get());
+    Tensors t;
+    struct Case {
+        const char *what;
+        aclTensor *args[3];
+    };
+    const Case refused[] = {
+        {"an output running 8 floats past its block",
+         {t.Dense({16}, ACL_FLOAT, g.get()), t.Dense({16}, ACL_FLOAT, s.get()), t.Dense({16}, ACL_FLOAT, out + 8)}},
+        {"an input read 48 floats past its block",
+         {t.Make({16}, ACL_FLOAT, g.get(), {4}, 0, {64}), t.Dense({16}, ACL_FLOAT, s.get()),
+          t.Dense({16}, ACL_FLOAT, o.get())}},
+        {"a storage larger than its block at offset 100000",
+         {t.Make({4}, ACL_FLOAT, g.get(), {1}, 100000, {200000}), t.Dense({4}, ACL_FLOAT, s.get()),
+          t.Dense({4}, ACL_FLOAT, o.get())}},
+    };
+    for (const Case &c : refused) {
+        uint64_t ws = 0;
+        aclOpExecutor *ex = nullptr;
+        ASSERT_EQ(kThresholdBackward.phase1(c.args, &ws, &ex), ACLNN_SUCCESS) << c.what << ": " << Message();
+        EXPECT_EQ(kThresholdBackward.phase2(nullptr, 0, ex, nullptr), ACLNN_ERR_RUNTIME_ERROR) << c.what;
+        EXPECT_NE(Message().find("one block of device memory"), std::string::npos) << c.what << ": " << Message();
+        EXPECT_EQ(aclDestroyAclOpExecutor(ex), ACLNN_SUCCESS) << c.what;
+    }
+    EXPECT_EQ(o.Download<float>(16), std::vector<float>(16, 7.0f)) << "a refused call wrote";
+    // The workspace: the caller's declared size must fit its block.
+    aclTensor *fits[3] = {t.Dense({16}, ACL_FLOAT, g.get()), t.Dense({16}, ACL_FLOAT, s.get()),
+                          t.Dense({16}, ACL_FLOAT, o.get())};
+    uint64_t ws = 0;
+    aclOpExecutor *ex = nullptr;
+    ASSERT_EQ(kThresholdBackward.phase1(fits, &ws, &ex), ACLNN_SUCCESS);
+    EXPECT_EQ(kThresholdBackward.phase2(small.get(), 512, ex, nullptr), ACLNN_ERR_RUNTIME_ERROR);
+    EXPECT_NE(Message().find("larger than what is left of its device block"), std::string::npos) << Message();
+    EXPECT_EQ(kThresholdBackward.phase2(workspace.get(), 512, ex, nullptr), ACLNN_SUCCESS) << Message();
+    EXPECT_EQ(o.Download<float>(16), std::vector<float>(16, 1.0f));
+    // A packed mask counts its bytes, not one byte per element: 64 bits fit an 8-byte block.
+    DeviceBuffer x(256), y(256), mask(8);
+    aclTensor *reluV2[3] = {t.Dense({64}, ACL_FLOAT, x.get()), t.Dense({64}, ACL_FLOAT, y.get()),
+                            t.Dense({64}, ACL_UINT1, mask.get())};
+    ASSERT_EQ(kReluV2.phase1(reluV2, &ws, &ex), ACLNN_SUCCESS);
+    EXPECT_EQ(kReluV2.phase2(nullptr, 0, ex, nullptr), ACLNN_SUCCESS) << Message();
+}
+
+// A refused second stage (a workspace one byte short, a null workspace, a host workspace in strict mode)
+// leaves the executor as it was: the corrected call runs it, or the caller destroys it.
+TEST(HostileCallers, ARefusedSecondStageLeavesTheExecutorRunnable)
+{
+    StrictRuntime strict(nullptr);
+    ASSERT_EQ(strict.status, ACL_SUCCESS) << Message();
+    DeviceBuffer g(64), s(64), o(64), workspace(64);
+    g.Upload(std::vector<float>{1, 2, 3, 4});
+    s.Upload(std::vector<float>{1, -1, 1, -1});
+    std::vector<uint8_t> host(64);
+    Tensors t;
+    aclTensor *args[3] = {t.Dense({4}, ACL_FLOAT, g.get()), t.Dense({4}, ACL_FLOAT, s.get()),
+                          t.Dense({4}, ACL_FLOAT, o.get())};
+    struct Refusal {
+        void *workspace;
+        uint64_t size;
+        aclnnStatus status;
+    };
+    for (const Refusal &r : {Refusal{workspace.get(), 0, ACLNN_SUCCESS}, Refusal{nullptr, 64, ACLNN_ERR_PARAM_NULLPTR},
+                             Refusal{host.data(), 64, ACLNN_ERR_RUNTIME_ERROR}}) {
+        for (const bool destroy : {false, true}) {
+            uint64_t ws = 0;
+            aclOpExecutor *ex = nullptr;
+            ASSERT_EQ(kThresholdBackward.phase1(args, &ws, &ex), ACLNN_SUCCESS);
+            if (r.status == ACLNN_SUCCESS) {  // the operator asks for no workspace: a short one is a made-up
+                continue;                     // executor's case (tests/runtime/test_executor.cpp)
+            }
+            o.Upload(std::vector<float>{9, 9, 9, 9});
+            EXPECT_EQ(kThresholdBackward.phase2(r.workspace, r.size, ex, nullptr), r.status) << Message();
+            EXPECT_EQ(o.Download<float>(4), (std::vector<float>{9, 9, 9, 9})) << "a refused call wrote";
+            if (destroy) {
+                EXPECT_EQ(aclDestroyAclOpExecutor(ex), ACLNN_SUCCESS) << Message();
+                EXPECT_EQ(kThresholdBackward.phase2(workspace.get(), 64, ex, nullptr), ACLNN_ERR_INNER);
+            } else {
+                EXPECT_EQ(kThresholdBackward.phase2(workspace.get(), 64, ex, nullptr), ACLNN_SUCCESS) << Message();
+                EXPECT_EQ(o.Download<float>(4), (std::vector<float>{1, 0, 3, 0}));
+                EXPECT_EQ(aclDestroyAclOpExecutor(ex), ACLNN_ERR_INNER) << "it ran: spent";
+            }
+        }
+    }
+}
+
+// A repeatable executor whose tensors aclSet*TensorAddr moves onto each other is refused as phase 1 refuses
+// the same aliasing (161002), writes nothing, and runs again once the addresses are apart or in place.
+TEST(HostileCallers, ReaddressedTensorsMustNotOverlap)
+{
+    DeviceBuffer g(64), s(64), o(64);
+    g.Upload(std::vector<float>{1, 2, 3, 4, 5, 6, 7, 8});
+    s.Upload(std::vector<float>{1, -1, 1, -1, 1, -1, 1, -1});
+    Tensors t;
+    float *const self = static_cast<float *>(s.get());
+    aclTensor *args[3] = {t.Dense({4}, ACL_FLOAT, g.get()), t.Dense({4}, ACL_FLOAT, self),
+                          t.Dense({4}, ACL_FLOAT, o.get())};
+    uint64_t ws = 0;
+    aclOpExecutor *ex = nullptr;
+    ASSERT_EQ(kThresholdBackward.phase1(args, &ws, &ex), ACLNN_SUCCESS);
+    ASSERT_EQ(aclSetAclOpExecutorRepeatable(ex), ACLNN_SUCCESS);
+    ASSERT_EQ(aclSetOutputTensorAddr(ex, 0, args[2], self + 1), ACLNN_SUCCESS);
+    EXPECT_EQ(kThresholdBackward.phase2(nullptr, 0, ex, nullptr), ACLNN_ERR_PARAM_INVALID);
+    EXPECT_NE(Message().find("overlaps tensor 1 (input 1)"), std::string::npos) << Message();
+    EXPECT_EQ(s.Download<float>(8), (std::vector<float>{1, -1, 1, -1, 1, -1, 1, -1})) << "a refused call wrote";
+    ASSERT_EQ(aclSetOutputTensorAddr(ex, 0, args[2], self + 4), ACLNN_SUCCESS);  // apart
+    EXPECT_EQ(kThresholdBackward.phase2(nullptr, 0, ex, nullptr), ACLNN_SUCCESS) << Message();
+    EXPECT_EQ(s.Download<float>(8), (std::vector<float>{1, -1, 1, -1, 1, 0, 3, 0}));
+    ASSERT_EQ(aclSetOutputTensorAddr(ex, 0, args[2], self), ACLNN_SUCCESS);  // self's very view: in place
+    EXPECT_EQ(kThresholdBackward.phase2(nullptr, 0, ex, nullptr), ACLNN_SUCCESS) << Message();
+    EXPECT_EQ(s.Download<float>(8), (std::vector<float>{1, 0, 3, 0, 1, 0, 3, 0}));
+    EXPECT_EQ(aclDestroyAclOpExecutor(ex), ACLNN_SUCCESS);
+
+    // In place: selfRef is an input and the output. Moving `other` onto selfRef + 1 is refused; moving one of
+    // selfRef's slots half onto the other is refused; moving both keeps the call in place.
+    DeviceBuffer a(64), b(64), c(64);
+    a.Upload(std::vector<float>{1, -2, 3, -4, 0, 0, 0, 0});
+    b.Upload(std::vector<float>{1, 1, 1, 1});
+    c.Upload(std::vector<float>{-5, 1, 1, 1});
+    float *const selfRef = static_cast<float *>(a.get());
+    aclTensor *selfT = t.Dense({4}, ACL_FLOAT, selfRef);
+    aclTensor *otherT = t.Dense({4}, ACL_FLOAT, b.get());
+    const optable::OperatorDef &addRelu = OpNamed("aclnnAddRelu").def();  // its in-place entry
+    aclTensor *inplaceArgs[2] = {selfT, otherT};
+    const aclScalar *alpha[1] = {t.Float(1.0f)};
+    ASSERT_EQ(addRelu.inplacePhase1(inplaceArgs, alpha, &ws, &ex), ACLNN_SUCCESS);
+    ASSERT_EQ(aclSetAclOpExecutorRepeatable(ex), ACLNN_SUCCESS);
+    ASSERT_EQ(aclSetInputTensorAddr(ex, 1, otherT, selfRef + 1), ACLNN_SUCCESS);
+    EXPECT_EQ(addRelu.inplacePhase2(nullptr, 0, ex, nullptr), ACLNN_ERR_PARAM_INVALID);
+    EXPECT_EQ(a.Download<float>(4), (std::vector<float>{1, -2, 3, -4})) << "a refused call wrote";
+    ASSERT_EQ(aclSetInputTensorAddr(ex, 1, otherT, c.get()), ACLNN_SUCCESS);
+    EXPECT_EQ(addRelu.inplacePhase2(nullptr, 0, ex, nullptr), ACLNN_SUCCESS) << Message();
+    EXPECT_EQ(a.Download<float>(4), (std::vector<float>{0, 0, 4, 0}));
+    ASSERT_EQ(aclSetTensorAddr(ex, 0, selfT, selfRef + 2), ACLNN_SUCCESS);
+    EXPECT_EQ(addRelu.inplacePhase2(nullptr, 0, ex, nullptr), ACLNN_ERR_PARAM_INVALID) << "input moved, output not";
+    ASSERT_EQ(aclSetTensorAddr(ex, 2, selfT, selfRef + 2), ACLNN_SUCCESS);
+    EXPECT_EQ(addRelu.inplacePhase2(nullptr, 0, ex, nullptr), ACLNN_SUCCESS) << Message();
+    EXPECT_EQ(a.Download<float>(8), (std::vector<float>{0, 0, 0, 1, 1, 1, 0, 0}));
+    EXPECT_EQ(aclDestroyAclOpExecutor(ex), ACLNN_SUCCESS);
 }
 
 // 9. aclInit with a directory for its config file: a status and a message, not a terminate().

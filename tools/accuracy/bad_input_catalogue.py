@@ -81,7 +81,9 @@ Checked by `tests/runtime/test_hostile_callers.cpp` (ctest `HostileCallers.*`), 
 | `aclSetInputTensorAddr` / `aclSetOutputTensorAddr` / `aclSetTensorAddr` with a null address for a tensor with elements | 161001 | refused; the executor keeps the address it had |
 | one `aclTensor` passed as two arguments, then re-addressed through one slot | 0 | only that slot moves: the plan addresses tensors by slot, not by identity |
 | `aclrtFree` / `aclrtFreeHost` of memory the runtime did not allocate, of the other kind, inside a block, or twice | 107000 | refused with a message; nothing is freed |
-| strict device-memory mode (`ACLNN_PORTABLE_STRICT_DEVICE=1`, or `"strict_device_memory": true` in aclInit's JSON): a tensor's data or the workspace outside `aclrtMalloc` memory | 361001 from phase 2 | nothing runs; an NPU kernel could not reach that memory |
+| strict device-memory mode (`ACLNN_PORTABLE_STRICT_DEVICE=1`, or `"strict_device_memory": true` in aclInit's JSON): any byte a tensor's view touches, or any byte of the workspace as its declared size, outside one `aclrtMalloc` block (host memory, past the block's end, a storage read at an offset beyond the block) | 361001 from phase 2 | nothing runs; an NPU kernel could not reach that memory |
+| phase 2 refused (workspace null or short, a bad stream, strict mode, re-addressed tensors that overlap) | its status | the executor stays as it was: the corrected call runs it, `aclDestroyAclOpExecutor` frees it |
+| `aclSet*TensorAddr` moves an output onto another tensor of the call, other than an input with the very same view (in place) | 161002 from phase 2 | nothing runs, as phase 1 refuses the same aliasing |
 | strict device-memory mode: `aclrtMemcpy` whose kind does not match where dst and src live | 107000 | nothing is copied |
 | `aclInit` with a directory, or a missing file, as its config | 100003 | refused with a message (no exception leaves any exported C function: each maps one to 561000 / 500000, or 200000 when out of memory) |
 | a parallel call in a child after `fork()` | 0 | the child makes a thread pool of its own |

@@ -354,6 +354,9 @@ private:
             throw CaseFailure("aclrtMalloc of a " + std::to_string(workspaceSize) + "-byte workspace failed");
         }
         const aclnnStatus status2 = op_->phase2(workspace_, workspaceSize, executor, stream_);
+        if (status2 != ACL_SUCCESS) {
+            aclDestroyAclOpExecutor(executor);  // a refused phase 2 leaves the executor live
+        }
         const aclError sync = aclrtSynchronizeStream(stream_);
         if (c_.expectError) {
             throw CaseFailure("expected status " + std::to_string(c_.expectedStatus) + ", but the call succeeded");

@@ -1,10 +1,10 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// aclnnHardswish in the operator table, as CANN's doc defines it: out = self where self >= 3, +0 where
-// self <= -3, self * (self + 3) / 6 between, in float32 arithmetic (an add, a multiply and a divide, each rounded
-// to float32), rounded once to self's dtype, then to out's. NaN stays NaN. (PyTorch computes x * clamp(x + 3, 0, 6)
-// / 6 everywhere: -0 below -3, and (6x) / 6 above 3, which overflows for x > 5.67e37.)
+// aclnnHardswish in the operator table, with PyTorch's formula and bits (CANN's official example prints them too):
+// out = (self * min(max(self + 3, 0), 6)) / 6 in float32 arithmetic (an add, a clamp, a multiply and a divide, each
+// rounded to float32), rounded once to self's dtype, then to out's: -0 below -3, (6 self) / 6 from 3 on (+Inf past
+// 5.67e37), NaN for NaN and -Inf.
 #include <cmath>
 
 #include "aclnnop/aclnn_hardswish.h"
@@ -17,18 +17,14 @@ namespace {
 void HardswishGolden(const GoldenContext &ctx, const ElementIn *in, ElementOut *out)
 {
     const float x = static_cast<float>(in[0].real);  // exact: a float32, FLOAT16 or BFLOAT16 value
-    float y = 0.0f;
-    double exact = 0.0;
-    if (x >= 3.0f) {
-        y = x;
-        exact = in[0].real;
-    } else if (!(x <= -3.0f)) {  // between, or NaN
-        const float t = x + 3.0f;
-        const float m = x * t;
-        y = m / 6.0f;
-        exact = in[0].real * (in[0].real + 3.0) / 6.0;
-    }
-    out[0].exact = exact;
+    const auto clamp = [](auto v, decltype(v) hi) {  // NaN stays NaN, as torch's maximum and minimum
+        return std::isnan(v) ? v : v < 0 ? decltype(v){0} : v > hi ? hi : v;
+    };
+    const float m = x * clamp(x + 3.0f, 6.0f);
+    const float y = m / 6.0f;
+    const double xd = in[0].real;
+    // The formula's own value: +Inf where its product 6x overflows float32 (x > 5.67e37), as PyTorch's.
+    out[0].exact = std::isinf(m) && !std::isinf(x) ? static_cast<double>(m) : xd * clamp(xd + 3.0, 6.0) / 6.0;
     out[0].ref = accuracy::RoundToBits(ctx.outDtypes[0], accuracy::RoundTo(ctx.inDtypes[0], y));
 }
 

@@ -4,10 +4,11 @@
 // aclnnHardswish and aclnnInplaceHardswish results against the operator's golden (op_def/hard_swish_def.cpp, the
 // one the accuracy tool judges with): every dtype, out dtypes of the list, strided views, in place, 0-d, every
 // SIMD target and tiling; every FLOAT16 and BFLOAT16 value on every SIMD target; FLOAT bits worked out from
-// CANN's formula. Inputs are random bit patterns (seed printed by the test main) mixed with NaN, +-Inf, +-0,
+// PyTorch's formula. Inputs are random bit patterns (seed printed by the test main) mixed with NaN, +-Inf, +-0,
 // subnormals and +-3 with their neighbours.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdint>
 #include <random>
 #include <utility>
@@ -76,17 +77,28 @@ TEST(HardswishResults, EverySixteenBitValueOnEverySimdTarget)
     });
 }
 
-// FLOAT inputs and CANN's formula's bits: -3 and below +0 (PyTorch -0), 3 and above the input (6e37 too, where
-// PyTorch's (6x) / 6 overflows), 1.5 gives 1.125, 0.5 gives 0.2916667, NaN stays NaN.
-TEST(HardswishResults, FloatBitsOfCannsFormula)
+// FLOAT inputs and PyTorch's bits, x * clamp(x + 3, 0, 6) / 6: -3 and below -0, 3 and above (6x) / 6 (7 gives 7,
+// 6e37 +Inf as 6x overflows), 1.5 gives 1.125, 0.5 gives 0.2916667, -0 stays -0, NaN stays NaN; -Inf gives a NaN
+// (-Inf times 0), whose sign the CPU picks.
+TEST(HardswishResults, FloatBitsOfPyTorchsFormula)
 {
     const std::vector<std::pair<uint32_t, uint32_t>> pairs = {
-        {0xc0800000, 0x00000000}, {0xc0400000, 0x00000000}, {0x40400000, 0x40400000}, {0x7e348e6f, 0x7e348e6f},
-        {0x3fc00000, 0x3f900000}, {0x3f000000, 0x3e955555}, {0x7fc00000, 0x7fc00000}, {0x80000000, 0x80000000},
-        {0x7f800000, 0x7f800000}, {0xff800000, 0x00000000}};
-    const std::vector<uint64_t> x = ExpectFloatGoldenBits(Def(), {}, pairs);
+        {0xc0800000, 0x80000000}, {0xc0400000, 0x80000000}, {0xc0a00000, 0x80000000}, {0x40400000, 0x40400000},
+        {0x40e00000, 0x40e00000}, {0x7e348e6f, 0x7f800000}, {0x3fc00000, 0x3f900000}, {0x3f000000, 0x3e955555},
+        {0x7fc00000, 0x7fc00000}, {0x80000000, 0x80000000}, {0x7f800000, 0x7f800000}};
+    std::vector<uint64_t> x = ExpectFloatGoldenBits(Def(), {}, pairs);
+    x.push_back(0xff800000);
     const auto n = static_cast<int64_t>(x.size());
     CheckValues(ACL_FLOAT, ACL_FLOAT, {{n}, {}}, {{n}, {}}, false, x);
+    optable::ElementIn in;
+    in.real = -INFINITY;
+    in.bits = 0xff800000;
+    optable::ElementOut out;
+    optable::GoldenContext ctx;
+    ctx.inDtypes = {ACL_FLOAT};
+    ctx.outDtypes = {ACL_FLOAT};
+    Def().golden(ctx, &in, &out);
+    EXPECT_GT(out.ref & 0x7fffffffu, 0x7f800000u) << std::hex << "-Inf gives 0x" << out.ref << ", not a NaN";
 }
 
 TEST(HardswishResults, StridedViewsAndInPlace)

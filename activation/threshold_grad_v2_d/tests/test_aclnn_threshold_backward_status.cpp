@@ -136,7 +136,9 @@ TEST(ThresholdBackwardStatus, SecondStage)
     // A workspace size with no workspace is refused even where the plan needs none.
     EXPECT_EQ(aclnnThresholdBackward(nullptr, 64, executor, nullptr), ACLNN_ERR_PARAM_NULLPTR);
     EXPECT_NE(aclGetRecentErrMsg(), nullptr);
-    // The executor was consumed by that failure, as in CANN; using it again is an error, not a crash.
+    // The refused call left the executor as it was: the corrected call runs it, and using it again is an error
+    // (it is not repeatable), not a crash.
+    EXPECT_EQ(aclnnThresholdBackward(nullptr, 0, executor, nullptr), ACLNN_SUCCESS);
     EXPECT_EQ(aclnnThresholdBackward(nullptr, 0, executor, nullptr), ACLNN_ERR_INNER);
     EXPECT_EQ(aclnnThresholdBackward(nullptr, 0, nullptr, nullptr), ACLNN_ERR_PARAM_NULLPTR);
     Destroy({g, o}, t);
