@@ -147,6 +147,25 @@ def install(namespace, make_function, make_inplace):
     return names
 
 
+def bind_arguments(op, name, args, kwargs):
+    """The call's inputs and scalars in signature order, from positional arguments and keywords named as CANN's
+    signature names them (`self`, `grad_output`, `negative_slope`, ...)."""
+    params = op.inputs + op.scalars
+    if len(args) > len(params):
+        raise TypeError(f"{name}() takes {len(params)} arguments ({', '.join(params)}), {len(args)} given")
+    values = dict(zip(params, args))
+    for key, value in kwargs.items():
+        if key not in params:
+            raise TypeError(f"{name}() has no argument {key!r} (it takes {', '.join(params)})")
+        if key in values:
+            raise TypeError(f"{name}() got {key!r} twice")
+        values[key] = value
+    missing = [p for p in params if p not in values]
+    if missing:
+        raise TypeError(f"{name}() is missing {', '.join(missing)}")
+    return [values[p] for p in params]
+
+
 _INT64_MIN, _INT64_MAX = -(1 << 63), (1 << 63) - 1
 
 

@@ -73,19 +73,8 @@ def _input(value):
 
 def _bind(op, name, args, kwargs, inplace=False):
     """The call's arrays and scalars from positional and keyword arguments, by CANN's role names."""
-    params = op.inputs + op.scalars
-    if len(args) > len(params):
-        raise TypeError(f"{name}() takes {len(params)} arguments ({', '.join(params)}), {len(args)} given")
-    values = dict(zip(params, args))
-    for key, value in kwargs.items():
-        if key not in params:
-            raise TypeError(f"{name}() has no argument {key!r} (it takes {', '.join(params)})")
-        if key in values:
-            raise TypeError(f"{name}() got {key!r} twice")
-        values[key] = value
-    missing = [p for p in params if p not in values]
-    if missing:
-        raise TypeError(f"{name}() is missing {', '.join(missing)}")
+    bound = _native.bind_arguments(op, name, args, kwargs)
+    values = dict(zip(op.inputs + op.scalars, bound))
     arrays = []
     for k, role in enumerate(op.inputs):
         arr = values[role] if (inplace and k == 0) else _input(values[role])

@@ -66,12 +66,14 @@ def _make_function(op):
     out_form = getattr(ops, op.name).out
 
     def function(*args, out=None, **kwargs):
+        # Keywords by CANN's names become positions: the op's own `self` keyword would collide with the overload's.
+        bound = _native.bind_arguments(op, op.name, args, kwargs)
         if out is None:
-            return functional(*args, **kwargs)
+            return functional(*bound)
         outs = list(out) if isinstance(out, (tuple, list)) else [out]
         if len(outs) != len(op.outputs):
             raise TypeError(f"{op.name}(): out= takes {len(op.outputs)} tensors ({', '.join(op.outputs)})")
-        return out_form(*args, **kwargs, **dict(zip(op.outputs, outs)))
+        return out_form(*bound, **dict(zip(op.outputs, outs)))
 
     function.__doc__ = (f"{op.aclnn_name} on torch tensors: {op.name}({', '.join(op.inputs + op.scalars)}, *, "
                         f"out=None) -> {', '.join(op.outputs)}")
@@ -79,7 +81,13 @@ def _make_function(op):
 
 
 def _make_inplace(op):
-    return _translated(getattr(ops, op.name + "_").default, op.name + "_")
+    inplace = getattr(ops, op.name + "_").default
+
+    def function(*args, **kwargs):
+        return inplace(*_native.bind_arguments(op, op.name + "_", args, kwargs))
+
+    function.__doc__ = f"{op.inplace_name} on torch tensors: {op.name}_({', '.join(op.inputs + op.scalars)})"
+    return _translated(function, op.name + "_")
 
 
 class _MaskedReLUFunction(torch.autograd.Function):
@@ -89,7 +97,7 @@ class _MaskedReLUFunction(torch.autograd.Function):
     def forward(ctx, x):
         y, mask = ops.relu_v2(x)
         ctx.save_for_backward(mask)
-        return y
+        return _with_torch_zero_signs(x, y)
 
     @staticmethod
     @torch.autograd.function.once_differentiable
@@ -98,16 +106,23 @@ class _MaskedReLUFunction(torch.autograd.Function):
         return ops.relu_grad_v2(grad, mask)
 
 
+def _with_torch_zero_signs(x, y):
+    """torch.relu keeps -0 (it is clamp_min(x, 0)); CANN's ReLU, and so aclnnRelu and aclnnReluV2, write +0 there."""
+    return torch.where(x == 0, x, y)
+
+
 def masked_relu(x):
     """relu(x) that saves a packed 1-bit mask (ceil(numel / 8) bytes) for backward instead of its output.
 
     Values and gradients are bitwise those of torch.relu for every input but NaN: at a NaN input the output
     is NaN as torch's, but the gradient is 0 (the mask keeps x > 0, as CANN's ReluV2), where torch.relu passes
-    the incoming gradient. Without autograd (torch.no_grad(), or x not requiring grad) it runs aclnnRelu
-    and keeps nothing. Double backward raises (the backward is not differentiable)."""
-    if torch.is_grad_enabled() and x.requires_grad:
+    the incoming gradient. -0 gives -0 as torch.relu (CANN's ReLU writes +0 there; the module restores the
+    sign). Without autograd (torch.no_grad(), or x not requiring grad) it runs aclnnRelu and keeps nothing.
+    Double backward raises (the backward is not differentiable). Under torch.jit.trace it always records the
+    autograd path, so the traced graph does not depend on the grad mode (trace's check runs under no_grad)."""
+    if torch.jit.is_tracing() or (torch.is_grad_enabled() and x.requires_grad):
         return _MaskedReLUFunction.apply(x)
-    return ops.relu(x)
+    return _with_torch_zero_signs(x, ops.relu(x))
 
 
 class MaskedReLU(torch.nn.Module):

@@ -9,9 +9,11 @@
 //   <name>_(selfRef, other inputs..., scalars...) -> selfRef  where CANN has aclnnInplace<Op>
 // Tensors travel zero-copy: their data pointer, sizes and strides become the aclTensor's view; the
 // library reads and writes strided and broadcast views itself. A 1-bit mask is a uint8 tensor of its
-// ceil(numel / 8) packed bytes. A failing status raises RuntimeError("[aclnn status N] ...").
+// ceil(numel / 8) packed bytes. A failing status raises RuntimeError("[aclnn status N] ..."). Autograd sees every
+// form through torch's not-implemented fallbacks (version counters, in-place checks, a grad_fn that refuses).
 #include <ATen/ATen.h>
 #include <ATen/core/dispatch/Dispatcher.h>
+#include <torch/csrc/autograd/autograd_not_implemented_fallback.h>
 #include <torch/library.h>
 
 #include <algorithm>
@@ -281,6 +283,15 @@ TORCH_LIBRARY(aclnn, m)
             const std::string implName = overload.empty() ? name : name + "." + overload;
             m.impl(implName.c_str(),
                    torch::dispatch(c10::DispatchKey::CPU, torch::CppFunction::makeFromBoxedFunction<&RunBoxed>()));
+            // Autograd's bookkeeping until each operator has its derivative: in-place and out= forms bump the
+            // version counters of what they write (a tensor saved for backward and then overwritten raises there,
+            // as with aten's ops), an in-place call on a leaf that requires grad raises, and a result computed
+            // from tensors that require grad carries a grad_fn whose backward raises "not implemented" instead of
+            // silently dropping the graph.
+            m.impl(implName.c_str(),
+                   torch::dispatch(c10::DispatchKey::Autograd, torch::autograd::autogradNotImplementedFallback()));
+            m.impl(implName.c_str(), torch::dispatch(c10::DispatchKey::ADInplaceOrView,
+                                                     torch::autograd::autogradNotImplementedInplaceOrViewFallback()));
         }
     }
 }

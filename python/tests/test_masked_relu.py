@@ -1,7 +1,8 @@
 # Copyright 2026 The aclnn-portable Authors.
 # SPDX-License-Identifier: Apache-2.0
 """MaskedReLU / masked_relu: values and gradients bitwise those of torch.relu (NaN inputs aside, as
-documented), for FLOAT, FLOAT16 and BFLOAT16; only the packed mask saved; no_grad; double backward refused."""
+documented; -0 included), for FLOAT, FLOAT16 and BFLOAT16; only the packed mask saved; no_grad; double backward
+refused; torch.jit.trace."""
 import numpy as np
 import pytest
 
@@ -49,7 +50,7 @@ def test_values_and_gradients_bitwise(dtype, rng):
     leaf = x.clone().requires_grad_()
     y = at.masked_relu(leaf)
     y.backward(grad)
-    assert same_bits(y.detach(), want_y + 0)  # CANN's ReluV2 writes +0 where torch.relu may keep -0
+    assert same_bits(y.detach(), want_y)  # -0 stays -0, as torch.relu keeps it
     assert same_bits(leaf.grad, want_g)
 
 
@@ -90,7 +91,7 @@ def test_no_grad_keeps_nothing(rng):
     x = sample(rng, (8, 9), torch.float32).requires_grad_()
     with torch.no_grad():
         y = at.masked_relu(x)
-    assert y.grad_fn is None and same_bits(y, torch.relu(x.detach()) + 0)
+    assert y.grad_fn is None and same_bits(y, torch.relu(x.detach()))
 
 
 def test_double_backward_is_refused():
@@ -100,3 +101,24 @@ def test_double_backward_is_refused():
     (g,) = torch.autograd.grad(y, x, grad_outputs=v, create_graph=True)
     with pytest.raises(RuntimeError, match="differentiate"):
         g.sum().backward()
+
+
+@pytest.mark.parametrize("requires_grad", [False, True])
+def test_negative_zero_keeps_its_sign(requires_grad):
+    x = torch.tensor([-0.0, 0.0, -1.0, 2.0], requires_grad=requires_grad)
+    for grad_mode in (True, False):
+        with torch.set_grad_enabled(grad_mode):
+            y = at.MaskedReLU()(x)
+        assert same_bits(y.detach(), torch.relu(x.detach()))
+        assert (1 / y.detach()).tolist()[:3] == [float("-inf"), float("inf"), float("inf")]
+
+
+@pytest.mark.parametrize("requires_grad", [False, True])
+def test_jit_trace_passes_its_check(requires_grad, rng):
+    """trace's sanity check re-runs the module under no_grad: the traced graph must not depend on the grad mode."""
+    traced = torch.jit.trace(at.MaskedReLU(), sample(rng, (4, 5), torch.float32).requires_grad_(requires_grad))
+    x = sample(rng, (6, 7), torch.float32).requires_grad_()
+    y = traced(x)
+    y.backward(torch.ones_like(y))
+    assert same_bits(y.detach(), torch.relu(x.detach()))
+    assert torch.equal(x.grad, (x.detach() > 0).float())

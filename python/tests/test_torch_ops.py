@@ -242,3 +242,53 @@ def test_every_operator_is_registered():
         assert hasattr(getattr(torch.ops.aclnn, op.name), "out")
         assert hasattr(torch.ops.aclnn, op.name + "_") == bool(op.inplace_name)
     assert len(OPERATORS) >= 23
+
+
+def test_inplace_bumps_the_version_and_a_saved_tensor_then_raises():
+    """aten's rule: a tensor saved for backward and then overwritten in place makes backward raise; without the
+    version bump the gradient came out silently wrong ([0, 5, 0] instead of [-1, 5, -2])."""
+    for write in (lambda x: torch.ops.aclnn.relu_(x), lambda x: at.relu_(x), lambda x: at.leaky_relu_(x, 0.1),
+                  lambda x: torch.ops.aclnn.relu.out(x.clone(), out=x), lambda x: at.relu(x.clone(), out=x)):
+        w = torch.tensor([1.0, 5.0, 2.0], requires_grad=True)
+        x = torch.tensor([-1.0, 5.0, -2.0])
+        loss = (w * x).sum()
+        version = x._version
+        write(x)
+        assert x._version > version
+        with pytest.raises(RuntimeError, match="modified by an inplace operation"):
+            loss.backward()
+
+
+def test_inplace_on_a_leaf_that_requires_grad_raises():
+    x = torch.tensor([-1.0, 2.0], requires_grad=True)
+    with pytest.raises(RuntimeError, match="leaf Variable that requires grad"):
+        torch.ops.aclnn.relu_(x)
+    with torch.no_grad():  # as with aten's in-place ops
+        torch.ops.aclnn.relu_(x)
+    assert x.tolist() == [0.0, 2.0]
+
+
+def test_a_result_from_tensors_that_require_grad_refuses_backward():
+    """No operator registers its derivative yet: the graph is kept, and backward says so instead of dropping the
+    operator's contribution ((relu(x) + x).sum() gave [1, 1] instead of [1, 2])."""
+    x = torch.tensor([-1.0, 2.0], requires_grad=True)
+    y = at.relu(x)
+    assert y.requires_grad and y.grad_fn is not None
+    with pytest.raises(RuntimeError, match="not implemented"):
+        (y + x).sum().backward()
+    with torch.no_grad():
+        assert at.relu(x).grad_fn is None
+
+
+def test_keywords_by_cann_names_including_self():
+    x = torch.tensor([-2.0, 3.0])
+    assert at.leaky_relu(self=x, negative_slope=0.5).tolist() == [-1.0, 3.0]
+    assert at.leaky_relu(x, negative_slope=0.5).tolist() == [-1.0, 3.0]
+    y = x.clone()
+    at.leaky_relu_(self=y, negative_slope=0.25)
+    assert y.tolist() == [-0.5, 3.0]
+    out = torch.empty(2)
+    at.threshold_backward(grad_output=x, self=x, threshold=0.0, out=out)
+    assert out.tolist() == [0.0, 3.0]
+    with pytest.raises(TypeError, match="no argument"):
+        at.leaky_relu(input=x, negative_slope=0.5)
