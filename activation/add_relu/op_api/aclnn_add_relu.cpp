@@ -2,11 +2,12 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // aclnnAddRelu and aclnnInplaceAddRelu: CANN's check order (ops-nn relu/op_api/aclnn_add_relu.cpp), then the shared
-// elementwise plan around l0op::AddRelu, which casts for itself: floating inputs are read in their own dtypes
-// (an integer input cast to FLOAT) and the result written in out's, as CANN's casts to FLOAT and back would give
-// them; integer inputs are cast to the promoted integer dtype and the result cast to out's.
+// elementwise plan around l0op::AddRelu with PyTorch's arithmetic (torch.relu(torch.add(self, other, alpha=alpha))):
+// both inputs cast to the promoted dtype, alpha converted to it, the sum computed there (a 16-bit promoted dtype in
+// float32 with one fused multiply-add, then rounded to it), then cast to out's dtype.
 #include "op_api/aclnn_add_relu.h"
 
+#include "common/half.h"
 #include "engine/dtype.h"
 #include "nnopbase/dtype_utils.h"
 #include "nnopbase/elementwise_entry.h"
@@ -61,25 +62,37 @@ constexpr aclp::EntryCheck kChecks[] = {
     aclp::ScalarAsFloat(Arg::kScalar0),
 };
 
+// alpha as PyTorch's add takes it: converted to the promoted dtype (a float32 first, then FLOAT16 or BFLOAT16).
+float AlphaIn(aclDataType promoted, float alpha)
+{
+    if (promoted == ACL_FLOAT16) {
+        return aclp::HalfToFloat(aclp::FloatToHalf(alpha));
+    }
+    return promoted == ACL_BF16 ? aclp::Bf16ToFloat(aclp::FloatToBf16(alpha)) : alpha;
+}
+
 void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRef &result, aclDataType promoted,
             uint64_t n, const aclp::EntryFacts &facts)
 {
     aclp::AddReluParams params{};
-    params.withAlpha = facts.scalarF[0] > 1.0f || facts.scalarF[0] < 1.0f;
-    params.alpha = facts.scalarF[0];
+    params.alpha = AlphaIn(promoted, facts.scalarF[0]);
+    params.withAlpha = !(params.alpha == 1.0f);  // a NaN alpha makes every sum NaN, as in PyTorch
     params.alphaInteger = facts.scalarV[0].integer;
-    if (IsFloating16Or32(promoted)) {
-        params.self = IsFloating16Or32(facts.inDtype[0]) ? facts.inDtype[0] : ACL_FLOAT;
-        params.other = IsFloating16Or32(facts.inDtype[1]) ? facts.inDtype[1] : ACL_FLOAT;
+    // An integer input is cast to the promoted dtype (INT16 257 with a BFLOAT16 other is 256 then); a floating one
+    // is read in its own dtype, which the promoted dtype holds exactly.
+    const auto operand = [&](aclDataType d) {
+        return IsFloating16Or32(promoted) && IsFloating16Or32(d) ? d : promoted;
+    };
+    params.self = operand(facts.inDtype[0]);
+    params.other = operand(facts.inDtype[1]);
+    const aclp::BufferRef x = aclp::CastInput(plan, in[0], facts.inDtype[0], params.self, n);
+    const aclp::BufferRef y = aclp::CastInput(plan, in[1], facts.inDtype[1], params.other, n);
+    if (promoted == ACL_FLOAT) {  // the float32 sum rounds straight to out's dtype
         params.out = facts.outDtype;
-        const aclp::BufferRef x = aclp::CastInput(plan, in[0], facts.inDtype[0], params.self, n);
-        const aclp::BufferRef y = aclp::CastInput(plan, in[1], facts.inDtype[1], params.other, n);
         l0op::AddRelu(plan, x, y, result, params, n);
         return;
     }
-    params.self = params.other = params.out = promoted;
-    const aclp::BufferRef x = aclp::CastInput(plan, in[0], facts.inDtype[0], promoted, n);
-    const aclp::BufferRef y = aclp::CastInput(plan, in[1], facts.inDtype[1], promoted, n);
+    params.out = promoted;  // the sum rounded to the promoted dtype first, then cast to out's
     aclp::RecordThenCast(plan, result, promoted, facts.outDtype, n,
                          [&](const aclp::BufferRef &r) { l0op::AddRelu(plan, x, y, r, params, n); });
 }

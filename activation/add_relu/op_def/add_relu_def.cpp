@@ -1,12 +1,12 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// aclnnAddRelu in the operator table: out = relu(self + alpha * other) in the promoted dtype of self and other,
-// converted to out's dtype. Floating: both inputs as float32 values (an integer input converted to float32), the
-// sum rounded once to float32 (with alpha not 1, alpha read as float32 and a fused multiply-add: one rounding of
-// the exact self + alpha * other; alpha 1 or NaN is a plain sum, as CANN's plan tests alpha); relu keeps NaN and
-// gives +0 for -0 and negatives; then rounded to out's dtype. Integers: exact arithmetic wrapped to the promoted
-// dtype, alpha wrapped to it too; relu; converted to out's dtype as PyTorch converts integers.
+// aclnnAddRelu in the operator table, PyTorch's relu(add(self, other, alpha=alpha)): both inputs converted to the
+// promoted dtype of self and other, alpha converted to it, the sum computed there and converted to out's dtype.
+// Floating: alpha a float32 (then rounded to a 16-bit promoted dtype); with alpha not 1 (NaN too) one fused
+// multiply-add in float32, alpha 1 a plain sum; rounded to the promoted dtype; relu keeps NaN and gives +0 for -0
+// and negatives. Integers: exact arithmetic wrapped to the promoted dtype, alpha wrapped to it too; relu;
+// converted to out's dtype as PyTorch converts integers.
 #include <cmath>
 
 #include "aclnnop/aclnn_add_relu.h"
@@ -42,9 +42,10 @@ aclDataType Promoted(aclDataType a, aclDataType b)
     return ElementBytes(a) >= ElementBytes(b) ? a : b;
 }
 
-float AsFloat32(const ElementIn &in, aclDataType dtype)
+// An input's value in the promoted floating dtype (exact for a floating input; an integer one is rounded).
+float InPromoted(const ElementIn &in, aclDataType dtype, aclDataType promoted)
 {
-    return static_cast<float>(IsFloating(dtype) ? in.real : IntegerAsFloating(in.integer, ACL_FLOAT));
+    return static_cast<float>(IsFloating(dtype) ? in.real : IntegerAsFloating(in.integer, promoted));
 }
 
 void AddReluGolden(const GoldenContext &ctx, const ElementIn *in, ElementOut *out)
@@ -52,11 +53,12 @@ void AddReluGolden(const GoldenContext &ctx, const ElementIn *in, ElementOut *ou
     const aclDataType promoted = Promoted(ctx.inDtypes[0], ctx.inDtypes[1]);
     const aclDataType outDtype = ctx.outDtypes[0];
     if (IsFloating(promoted)) {
-        const float s = AsFloat32(in[0], ctx.inDtypes[0]);
-        const float o = AsFloat32(in[1], ctx.inDtypes[1]);
-        const float alpha = static_cast<float>(ScalarAsFloat32(ctx.scalars[0]));
-        const bool plain = !(alpha > 1.0f || alpha < 1.0f);
-        const float sum = plain ? s + o : std::fmaf(alpha, o, s);
+        const float s = InPromoted(in[0], ctx.inDtypes[0], promoted);
+        const float o = InPromoted(in[1], ctx.inDtypes[1], promoted);
+        const auto alpha =
+            static_cast<float>(accuracy::RoundTo(promoted, static_cast<float>(ScalarAsFloat32(ctx.scalars[0]))));
+        const bool plain = alpha == 1.0f;
+        const auto sum = static_cast<float>(accuracy::RoundTo(promoted, plain ? s + o : std::fmaf(alpha, o, s)));
         const float r = sum <= 0.0f ? 0.0f : sum;  // NaN compares false: kept
         const double exact =
             plain ? static_cast<double>(s) + o : static_cast<double>(s) + static_cast<double>(alpha) * o;

@@ -4,12 +4,14 @@
 // aclnnAddRelu and aclnnInplaceAddRelu results, judged bitwise against the operator's golden (op_def/
 // add_relu_def.cpp, the one the accuracy tool judges with) through the accuracy tool's runner: every dtype, mixed
 // dtypes (integer with floating, 16-bit with FLOAT, signed with unsigned), out of other dtypes, alpha 1 (a plain
-// sum), others (a fused multiply-add), NaN (a plain sum, as CANN's plan tests alpha), integer alphas that wrap,
+// sum), others (a fused multiply-add), NaN (a NaN sum), integer alphas that wrap,
 // broadcasting, strided views, in place, every SIMD target (the targets without FMA take a scalar fused path) and
 // tiling. Inputs are drawn from the seed the test main prints, mixed with NaN, +-Inf, +-0 and subnormals.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 #include "aclnn/opdev/op_errno.h"
@@ -89,7 +91,7 @@ TEST_F(AddReluResults, IntegerAndMixedDtypes)
         for (const char *o : kFloats) {
             Expect(Tensor("self", a, {7, 9}), Tensor("other", a, {7, 9}), "int8", 2, {{"name", "out"}, {"dtype", o}});
         }
-        // An integer with a floating input: computed in float32.
+        // An integer with a floating input: the integer converted to the floating (promoted) dtype.
         for (const char *f : kFloats) {
             Expect(Tensor("self", a, {4, 33}), Tensor("other", f, {4, 33}), "fp32", 0.75, nullptr);
             Expect(Tensor("self", f, {4, 33}), Tensor("other", a, {4, 33}), "fp32", 1.0, nullptr);
@@ -153,6 +155,54 @@ TEST_F(AddReluResults, ThreadCountsAndStreamingStores)
         Expect(Tensor("self", "bf16", {kTilingTestElems}), Tensor("other", "bf16", {kTilingTestElems}), "int32", 1,
                {{"name", "out"}, {"alias_of", "self"}});
     });
+}
+
+// PyTorch's bits where CANN's plan differs from torch.relu(torch.add(self, other, alpha=alpha)), worked out by hand:
+// alpha converted to a 16-bit promoted dtype (0.3 -> 0.30078125 in BFLOAT16: 3 * alpha is 0x3f67, not 0x3f66), the
+// sum rounded to the promoted dtype before an out of another dtype (BFLOAT16 1 + 2^-8 is 1, not 1.00390625 in a
+// FLOAT out), an integer input converted to the promoted dtype (INT16 257 is 256 in BFLOAT16: 256 + 1 rounds to
+// 256, not 258), and a NaN alpha making the sum NaN.
+struct Bits16Case {
+    aclDataType selfDtype;
+    uint16_t self;
+    uint16_t other;  // BFLOAT16
+    float alpha;
+    aclDataType outDtype;
+    uint32_t want;  // out's bits
+};
+
+TEST(AddReluPyTorchBits, AlphaSumAndInputsInThePromotedDtype)
+{
+    aclInit(nullptr);
+    const Bits16Case cases[] = {
+        {ACL_BF16, 0x0000, 0x4040, 0.3f, ACL_BF16, 0x3f67},     {ACL_BF16, 0x3f80, 0x3b80, 1.0f, ACL_FLOAT, 0x3f800000},
+        {ACL_BF16, 0x3f80, 0x3b80, 1.0f, ACL_BF16, 0x3f80},     {ACL_INT16, 257, 0x3f80, 1.0f, ACL_BF16, 0x4380},
+        {ACL_INT16, 257, 0x3f80, 1.0f, ACL_FLOAT, 0x43800000},  {ACL_BF16, 0x3f80, 0x3f80, NAN, ACL_BF16, 0x7fc0},
+        {ACL_BF16, 0x0000, 0x4040, 0.3f, ACL_FLOAT, 0x3f670000}};
+    for (const Bits16Case &c : cases) {
+        DeviceBuffer buffer(64);
+        auto *bytes = static_cast<uint8_t *>(buffer.get());
+        std::memcpy(bytes, &c.self, 2);
+        std::memcpy(bytes + 16, &c.other, 2);
+        aclTensor *self = MakeTensor({1}, c.selfDtype, bytes);
+        aclTensor *other = MakeTensor({1}, ACL_BF16, bytes + 16);
+        aclTensor *out = MakeTensor({1}, c.outDtype, bytes + 32);
+        aclScalar *alpha = aclCreateScalar(const_cast<float *>(&c.alpha), ACL_FLOAT);
+        uint64_t ws = 0;
+        aclOpExecutor *ex = nullptr;
+        ASSERT_EQ(aclnnAddReluGetWorkspaceSize(self, other, alpha, out, &ws, &ex), ACLNN_SUCCESS)
+            << aclGetRecentErrMsg();
+        DeviceBuffer workspace(ws);
+        ASSERT_EQ(aclnnAddRelu(workspace.get(), ws, ex, nullptr), ACLNN_SUCCESS) << aclGetRecentErrMsg();
+        uint32_t got = 0;
+        std::memcpy(&got, bytes + 32, c.outDtype == ACL_FLOAT ? 4 : 2);
+        if (c.want == 0x7fc0) {
+            EXPECT_EQ(got & 0x7fffu, 0x7fc0u) << std::hex << "NaN alpha gave 0x" << got;
+        } else {
+            EXPECT_EQ(got, c.want) << std::hex << "self 0x" << c.self << " other 0x" << c.other << " alpha " << c.alpha;
+        }
+        Destroy({self, other, out}, alpha);
+    }
 }
 
 // aclnnInplaceAddRelu writes into selfRef what aclnnAddRelu writes into out.
