@@ -176,6 +176,8 @@ def main():
             out = subprocess.run([sys.executable, __file__, *passthrough, "--one", f"{model},{activation}"],
                                  check=True, capture_output=True, text=True).stdout
             rows.append(json.loads(out.strip().splitlines()[-1]))
+            print(f"  {model} with {activation}: {args.steps} steps, {rows[-1]['step']:.2f} s a step",
+                  file=sys.stderr, flush=True)  # progress: each run takes seconds to a minute
     mib = 1024.0 * 1024.0
     size = {"t5-ffn": f"{args.layers} blocks, d_model {args.d_model}, d_ff {args.d_ff}, {args.tokens} tokens",
             "resnet18": f"batch {args.batch}, {args.image}x{args.image}"}

@@ -25,3 +25,15 @@ def expected(m, ins, h):
     alpha = int(torch.tensor(int(value), dtype=torch.int64).to(promoted))
     r = torch.relu(torch.add(a.to(promoted), b.to(promoted), alpha=alpha))
     return [r.to(out_dtype)]
+
+
+# PyTorch's own op on the operator's dtype itself, and the dtypes whose bits differ from it, by PyTorch major
+# version (python/tests/test_torch_native.py checks both lists; the operator's doc says why).
+NATIVE_SCALARS = [0.3]
+_WHY = "relu's -0 is written as +0"
+NATIVE_DIFFERS = {1: {"FLOAT": _WHY, "BFLOAT16": _WHY},
+                  2: {"FLOAT": _WHY, "FLOAT16": _WHY, "BFLOAT16": _WHY}}
+
+
+def native(torch, a, b):
+    return torch.relu(torch.add(a, b, alpha=0.3))

@@ -18,3 +18,13 @@ def expected(m, ins, h):
         lambd = 0.0
     y = torch.nn.functional.hardshrink(x.float(), lambd).to(x.dtype)
     return [y.to(h.TORCH[m["outputs"][0]["dtype"]])]
+
+
+# PyTorch's own op on the operator's dtype itself, and the dtypes whose bits differ from it, by PyTorch major
+# version (python/tests/test_torch_native.py checks both lists; the operator's doc says why).
+NATIVE_SCALARS = [0.5]
+NATIVE_DIFFERS = {1: {}, 2: {}}
+
+
+def native(torch, x):
+    return torch.nn.functional.hardshrink(x, 0.5)

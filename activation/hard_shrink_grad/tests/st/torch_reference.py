@@ -26,3 +26,15 @@ def expected(m, ins, h):
     g, xf = grad.to(promoted).float(), x.to(promoted).float()
     y = torch.where(torch.isnan(xf), g, torch.ops.aten.hardshrink_backward(g, xf, lambd)).to(promoted)
     return [y.to(h.TORCH[m["outputs"][0]["dtype"]])]
+
+
+# PyTorch's own op on the operator's dtype itself, and the dtypes whose bits differ from it, by PyTorch major
+# version (python/tests/test_torch_native.py checks both lists; the operator's doc says why).
+NATIVE_SCALARS = [0.5]
+_WHY = "a NaN self passes the gradient, as CANN's kernel; PyTorch writes 0"
+NATIVE_DIFFERS = {1: {"FLOAT": _WHY, "BFLOAT16": _WHY},
+                  2: {"FLOAT": _WHY, "FLOAT16": _WHY, "BFLOAT16": _WHY}}
+
+
+def native(torch, grad, x):
+    return torch.ops.aten.hardshrink_backward(grad, x, 0.5)

@@ -16,3 +16,13 @@ def expected(m, ins, h):
     if x.dtype == torch.float16:
         return [torch.nn.functional.hardsigmoid(x.float()).half()]
     return [torch.nn.functional.hardsigmoid(x)]
+
+
+# PyTorch's own op on the operator's dtype itself, and the dtypes whose bits differ from it, by PyTorch major
+# version (python/tests/test_torch_native.py checks both lists; the operator's doc says why).
+NATIVE_SCALARS = []
+NATIVE_DIFFERS = {1: {}, 2: {}}
+
+
+def native(torch, x):
+    return torch.nn.functional.hardsigmoid(x)

@@ -15,3 +15,17 @@ def expected(m, ins, h):
     g, xf = grad.float(), x.float()
     d = torch.where(xf <= -3, torch.zeros_like(xf), torch.where(xf < 3, xf / 3 + 0.5, torch.ones_like(xf)))
     return [(g * d).to(grad.dtype)]
+
+
+# PyTorch's own op on the operator's dtype itself, and the dtypes whose bits differ from it, by PyTorch major
+# version (python/tests/test_torch_native.py checks both lists; the operator's doc says why).
+NATIVE_SCALARS = []
+_WHY_1 = "the bounds, a NaN self (the gradient passes) and the zeros below -3 (gradOutput * 0) follow CANN's kernel"
+_WHY_2 = ("a NaN self (the gradient passes), an infinite gradient below -3 (NaN) and the sign of the zeros there "
+    "(gradOutput * 0) follow CANN's kernel")
+NATIVE_DIFFERS = {1: {"FLOAT": _WHY_1, "BFLOAT16": _WHY_1},
+                  2: {"FLOAT": _WHY_2, "FLOAT16": _WHY_2, "BFLOAT16": _WHY_2}}
+
+
+def native(torch, grad, x):
+    return torch.ops.aten.hardswish_backward(grad, x)

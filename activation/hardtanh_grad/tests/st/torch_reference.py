@@ -22,3 +22,15 @@ def expected(m, ins, h):
     g, xf = grad.float(), x.float()
     y = torch.where(torch.isnan(xf), g, torch.ops.aten.hardtanh_backward(g, xf, bounds[0], bounds[1]))
     return [y.to(h.TORCH[m["outputs"][0]["dtype"]])]
+
+
+# PyTorch's own op on the operator's dtype itself, and the dtypes whose bits differ from it, by PyTorch major
+# version (python/tests/test_torch_native.py checks both lists; the operator's doc says why).
+NATIVE_SCALARS = [-1.0, 1.0]
+_WHY = "a NaN self passes the gradient, as CANN's kernel; PyTorch's vectorised path writes 0"
+NATIVE_DIFFERS = {1: {"FLOAT": _WHY},
+                  2: {"FLOAT": _WHY, "FLOAT16": _WHY, "BFLOAT16": _WHY}}
+
+
+def native(torch, grad, x):
+    return torch.ops.aten.hardtanh_backward(grad, x, -1.0, 1.0)

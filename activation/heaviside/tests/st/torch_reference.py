@@ -9,3 +9,13 @@ OPERATOR = "aclnnHeaviside"
 def expected(m, ins, h):
     x, v = ins
     return [h.torch.heaviside(x, v)]
+
+
+# PyTorch's own op on the operator's dtype itself, and the dtypes whose bits differ from it, by PyTorch major
+# version (python/tests/test_torch_native.py checks both lists; the operator's doc says why).
+NATIVE_SCALARS = []
+NATIVE_DIFFERS = {1: {}, 2: {}}
+
+
+def native(torch, x, values):
+    return torch.heaviside(x, values)

@@ -16,3 +16,15 @@ def expected(m, ins, h):
     leaky = torch.nn.functional.leaky_relu
     y = leaky(x.float(), slope).half() if x.dtype == torch.float16 else leaky(x, slope)
     return [y.to(h.TORCH[m["outputs"][0]["dtype"]])]
+
+
+# PyTorch's own op on the operator's dtype itself, and the dtypes whose bits differ from it, by PyTorch major
+# version (python/tests/test_torch_native.py checks both lists; the operator's doc says why).
+NATIVE_SCALARS = [0.1]
+_WHY = "negativeSlope is read as a float32, as CANN's kernel takes it"
+NATIVE_DIFFERS = {1: {"DOUBLE": _WHY},
+                  2: {"DOUBLE": _WHY}}
+
+
+def native(torch, x):
+    return torch.nn.functional.leaky_relu(x, 0.1)

@@ -18,3 +18,15 @@ def expected(m, ins, h):
     # selfIsResult changes no value (a negative slope with it is refused before this runs).
     r = torch.ops.aten.leaky_relu_backward(grad.to(promoted).to(compute), x.to(promoted).to(compute), slope, False)
     return [r.to(promoted).to(h.TORCH[m["outputs"][0]["dtype"]])]
+
+
+# PyTorch's own op on the operator's dtype itself, and the dtypes whose bits differ from it, by PyTorch major
+# version (python/tests/test_torch_native.py checks both lists; the operator's doc says why).
+NATIVE_SCALARS = [0.1, False]
+_WHY = "negativeSlope is read as a float32, as CANN's kernel takes it"
+NATIVE_DIFFERS = {1: {"DOUBLE": _WHY},
+                  2: {"DOUBLE": _WHY}}
+
+
+def native(torch, grad, x):
+    return torch.ops.aten.leaky_relu_backward(grad, x, 0.1, False)

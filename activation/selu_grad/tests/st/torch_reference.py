@@ -22,3 +22,15 @@ def expected(m, ins, h):
     y = torch.ops.aten.elu_backward(g, ALPHA, SCALE, 1.0, True, r)
     y = torch.where(torch.isnan(r), g * torch.tensor(SCALE, dtype=torch.float32), y)
     return [y.to(grad.dtype)]
+
+
+# PyTorch's own op on the operator's dtype itself, and the dtypes whose bits differ from it, by PyTorch major
+# version (python/tests/test_torch_native.py checks both lists; the operator's doc says why).
+NATIVE_SCALARS = []
+_WHY = "a NaN result takes the gradient-times-scale branch, as CANN's kernel; PyTorch's vectorised path gives NaN"
+NATIVE_DIFFERS = {1: {"FLOAT": _WHY, "BFLOAT16": _WHY},
+                  2: {"FLOAT": _WHY, "FLOAT16": _WHY, "BFLOAT16": _WHY}}
+
+
+def native(torch, grad, result):
+    return torch.ops.aten.elu_backward(grad, 1.6732632423543772, 1.0507009873554805, 1.0, True, result)

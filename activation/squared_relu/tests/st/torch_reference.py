@@ -12,3 +12,13 @@ def expected(m, ins, h):
     (x,) = ins
     r = h.torch.relu(x.float())
     return [(r * r).to(x.dtype)]
+
+
+# PyTorch's own op on the operator's dtype itself, and the dtypes whose bits differ from it, by PyTorch major
+# version (python/tests/test_torch_native.py checks both lists; the operator's doc says why).
+NATIVE_SCALARS = []
+NATIVE_DIFFERS = {1: {}, 2: {}}
+
+
+def native(torch, x):
+    return torch.square(torch.relu(x))

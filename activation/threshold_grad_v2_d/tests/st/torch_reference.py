@@ -22,3 +22,13 @@ def expected(m, ins, h):
         if not h.representable(thr, dtype):
             raise h.Skip("threshold not representable in the 16-bit type (PyTorch < 2.0 rounds it)")
     return [h.torch.ops.aten.threshold_backward(grad, self_, thr)]
+
+
+# PyTorch's own op on the operator's dtype itself, and the dtypes whose bits differ from it, by PyTorch major
+# version (python/tests/test_torch_native.py checks both lists; the operator's doc says why).
+NATIVE_SCALARS = [0.5]
+NATIVE_DIFFERS = {1: {}, 2: {}}
+
+
+def native(torch, grad, x):
+    return torch.ops.aten.threshold_backward(grad, x, 0.5)
