@@ -3,10 +3,11 @@
 # SPDX-License-Identifier: Apache-2.0
 #
 # Build driver in ops-nn's style.
-#   ./build.sh                 install missing packages, build, install the toolkit tree into
-#                              build/install, build and run the examples against it with CANN's
-#                              compile line, then print a short accuracy and speed report and
-#                              the Python package's MaskedReLU training demo
+#   ./build.sh                 install missing packages, build (no tests: -u builds those), install the
+#                              toolkit tree into build/install, build and run the examples against it
+#                              with CANN's compile line, then print a short accuracy and speed report
+#                              (bench/short_report.sh: at most SPEED_SECONDS, default 180) and the
+#                              Python package's MaskedReLU training demo
 #   ./build.sh -u              the whole test suite: format check, -Werror build + ctest, the Python
 #                              package's pytest suite (ACLP_TORCH_VENV=2.5.1: also in a venv with that
 #                              torch from PyPI, scripts/test_torch_venv.sh), the examples
@@ -30,7 +31,7 @@ MODE=main
 DEPS=1
 
 usage() {
-    sed -n '4,24p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '4,25p' "$0" | sed 's/^# \{0,1\}//'
 }
 
 while [ $# -gt 0 ]; do

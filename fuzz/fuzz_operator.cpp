@@ -188,9 +188,32 @@ void ExecutorSequence(FuzzedDataProvider &fdp, const accuracy::OpDef &op, aclrtS
         aclOpExecutor *executor;
         bool live;
         bool repeatable;
+        std::vector<void *> addresses;  // each slot's buffer, as the setters left it
     };
     std::vector<Handle> handles;
     const size_t inputs = in.size(), all = in.size() + out.size();
+    std::vector<void *> firstAddresses;
+    std::vector<bool> bits;  // the slot is a packed 1-bit mask (another geometry than the FLOAT tensors)
+    for (size_t k = 0; k < all; ++k) {
+        aclTensor *t = k < inputs ? in[k] : out[k - inputs];
+        void *a = nullptr;
+        aclGetRawTensorAddr(t, &a);
+        firstAddresses.push_back(a);
+        bits.push_back(k < inputs ? static_cast<int>(k) == op.bitsInput
+                                  : static_cast<int>(k - inputs) == op.bitsOutput);
+    }
+    // Phase 1's aliasing rule, which phase 2 applies again to moved tensors: an output shares its buffer with no
+    // other tensor of the call but an input of its own geometry (the very same view: in place).
+    auto aliased = [&](const std::vector<void *> &a) {
+        for (size_t o = inputs; o < all; ++o) {
+            for (size_t k = 0; k < o; ++k) {
+                if (a[o] == a[k] && (k >= inputs || bits[k] != bits[o])) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    };
     for (int step = fdp.ConsumeIntegralInRange(1, 24); step > 0 && fdp.remaining_bytes() > 0; --step) {
         const int action = fdp.ConsumeIntegralInRange(0, 4);
         if (action == 0 || handles.empty()) {
@@ -198,15 +221,20 @@ void ExecutorSequence(FuzzedDataProvider &fdp, const accuracy::OpDef &op, aclrtS
             aclOpExecutor *e = nullptr;
             const aclnnStatus s = op.phase1(in.data(), scalars.data(), out.data(), &ws, &e);
             Expect(s == ACLNN_SUCCESS && ws == 0, "phase 1 of a valid call failed", s);
-            handles.push_back({e, true, false});
+            handles.push_back({e, true, false, firstAddresses});
             continue;
         }
         Handle &h = handles[fdp.ConsumeIntegralInRange<size_t>(0, handles.size() - 1)];
         const aclnnStatus refused = h.live ? ACLNN_SUCCESS : ACLNN_ERR_INNER;
         if (action == 1) {
+            const bool overlap = h.live && aliased(h.addresses);
             const aclnnStatus s = op.phase2(nullptr, 0, h.executor, stream);
-            Expect(s == refused, h.live ? "a live executor did not run" : "a spent handle ran", s);
-            h.live = h.live && h.repeatable;
+            Expect(s == (overlap ? ACLNN_ERR_PARAM_INVALID : refused),
+                   overlap  ? "moved tensors that overlap ran"
+                   : h.live ? "a live executor did not run"
+                            : "a spent handle ran",
+                   s);
+            h.live = h.live && (h.repeatable || overlap);  // a refused call leaves the executor live
         } else if (action == 2) {
             const aclnnStatus s = aclDestroyAclOpExecutor(h.executor);
             Expect(s == refused, h.live ? "destroying a live executor failed" : "a spent handle was destroyed", s);
@@ -229,6 +257,9 @@ void ExecutorSequence(FuzzedDataProvider &fdp, const accuracy::OpDef &op, aclrtS
                                      : null        ? ACLNN_ERR_PARAM_NULLPTR
                                                    : ACLNN_SUCCESS;
             Expect(s == want, "aclSetTensorAddr", s);
+            if (s == ACLNN_SUCCESS) {
+                h.addresses[slot] = addr;
+            }
         }
     }
     for (const Handle &h : handles) {
