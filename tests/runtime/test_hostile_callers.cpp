@@ -692,6 +692,15 @@ TEST(HostileCallers, ReaddressedTensorsMustNotOverlap)
     EXPECT_EQ(s.Download<float>(8), (std::vector<float>{1, 0, 3, 0, 1, 0, 3, 0}));
     EXPECT_EQ(aclDestroyAclOpExecutor(ex), ACLNN_SUCCESS);
 
+    // The same elements in another order are not the same view: a transposed out moved onto a dense self.
+    DeviceBuffer o2(64);
+    aclTensor *square[3] = {t.Dense({2, 2}, ACL_FLOAT, g.get()), t.Dense({2, 2}, ACL_FLOAT, self),
+                            t.Make({2, 2}, ACL_FLOAT, o2.get(), {1, 2}, 0, {4})};
+    ASSERT_EQ(kThresholdBackward.phase1(square, &ws, &ex), ACLNN_SUCCESS);
+    ASSERT_EQ(aclSetOutputTensorAddr(ex, 0, square[2], self), ACLNN_SUCCESS);
+    EXPECT_EQ(kThresholdBackward.phase2(nullptr, 0, ex, nullptr), ACLNN_ERR_PARAM_INVALID);
+    EXPECT_EQ(aclDestroyAclOpExecutor(ex), ACLNN_SUCCESS);
+
     // In place: selfRef is an input and the output. Moving `other` onto selfRef + 1 is refused; moving one of
     // selfRef's slots half onto the other is refused; moving both keeps the call in place.
     DeviceBuffer a(64), b(64), c(64);
