@@ -319,7 +319,7 @@ bool InDeviceMemory(const aclOpExecutor &executor, const void *workspace, uint64
         if (b.empty) {
             continue;
         }
-        const uint8_t *first = b.data + b.firstByte;
+        const auto *first = reinterpret_cast<const uint8_t *>(reinterpret_cast<uintptr_t>(b.data) + b.firstByte);
         const uint64_t bytes = b.endByte - b.firstByte;
         const MemoryKind kind = KindOf(first, bytes);
         if (kind != MemoryKind::kDevice) {
@@ -357,8 +357,12 @@ bool BoundTensorsApart(const aclOpExecutor &executor, const char *api)
         }
         for (uint32_t k = 0; k < o; ++k) {
             const BoundTensor &other = executor.bound[k];
-            const bool apart = other.empty || out.data + out.endByte <= other.data + other.firstByte ||
-                               other.data + other.endByte <= out.data + out.firstByte;
+            // (addresses as integers: a moved tensor's end may lie past any object, even past the address space)
+            const auto at = [](const BoundTensor &b, uint64_t offset) {
+                return static_cast<unsigned __int128>(reinterpret_cast<uintptr_t>(b.data)) + offset;
+            };
+            const bool apart = other.empty || at(out, out.endByte) <= at(other, other.firstByte) ||
+                               at(other, other.endByte) <= at(out, out.firstByte);
             const bool inPlace = ((out.sameGeometryAs >> k) & 1u) != 0 && other.data == out.data;
             if (!apart && !inPlace) {
                 SetErrorMessage(
