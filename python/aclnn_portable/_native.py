@@ -177,11 +177,10 @@ def scalar_desc(value, attribute=False):
     if numpy_types and isinstance(value, numpy_types[1]) and value.ndim == 0:
         value = value[()]  # a 0-d array: its NumPy scalar
     is_numpy = bool(numpy_types) and isinstance(value, numpy_types[0])
-    if attribute:
-        if not (isinstance(value, bool) or (is_numpy and value.dtype.kind == "b")):
-            raise TypeError(f"aclnn_portable: a bool parameter takes True or False, not {value!r}")
-        return ScalarDesc(2, ACL_BOOL, 0.0, 1 if value else 0)
-    if isinstance(value, bool) or (is_numpy and value.dtype.kind == "b"):
+    is_bool = isinstance(value, bool) or (is_numpy and value.dtype.kind == "b")
+    if attribute and not is_bool:
+        raise TypeError(f"aclnn_portable: a bool parameter takes True or False, not {value!r}")
+    if is_bool:
         return ScalarDesc(2, ACL_BOOL, 0.0, 1 if value else 0)
     if isinstance(value, int) or (is_numpy and value.dtype.kind in "iu"):
         integer = int(value)

@@ -10,7 +10,8 @@
     y, mask = anp.relu_v2(x)                                # mask: uint8, ceil(x.size / 8) packed bytes
 
 Arrays are passed by address with their strides (in elements); an input with negative strides is copied
-first, and an output (or in-place target) with negative strides is computed densely and then written through. BFLOAT16 arrays use ml_dtypes' bfloat16 where that package is installed. A failing call raises
+first, and an output (or in-place target) with negative strides is computed densely and then written through.
+BFLOAT16 arrays use ml_dtypes' bfloat16 where that package is installed. A failing call raises
 aclnn_portable.AclnnError carrying CANN's status code and the library's message.
 """
 import math
@@ -71,6 +72,18 @@ def _input(value):
     return arr
 
 
+def _stand_in(target):
+    """What the library writes for an array the call writes: the array itself, or a dense copy of it where it has
+    negative strides (the library takes non-negative ones), which _write_back then writes through its view."""
+    return np.ascontiguousarray(target) if any(s < 0 for s in target.strides) else target
+
+
+def _write_back(targets, written):
+    for target, w in zip(targets, written):
+        if w is not target:
+            np.copyto(target, w)
+
+
 def _bind(op, name, args, kwargs, inplace=False):
     """The call's arrays and scalars from positional and keyword arguments, by CANN's role names."""
     bound = _native.bind_arguments(op, name, args, kwargs)
@@ -108,17 +121,12 @@ def _make_function(op):
             for o, role in zip(outs, op.outputs):
                 if not isinstance(o, np.ndarray) or not o.flags.writeable:
                     raise TypeError(f"{op.name}(): out {role} must be a writeable numpy array")
-            if any(s < 0 for o in outs for s in o.strides):
-                # The library takes non-negative strides: compute into dense arrays, then write through the views.
-                dense = [np.empty_like(o, order="C") for o in outs]
-                function(*args, out=dense if len(dense) > 1 else dense[0], **kwargs)
-                for o, d in zip(outs, dense):
-                    np.copyto(o, d)
-                return outs[0] if len(outs) == 1 else tuple(outs)
+        written = [_stand_in(o) for o in outs]
         keep = []
         descs = [_desc(a, r, keep, k == op.bits_input) for k, (a, r) in enumerate(zip(arrays, op.inputs))]
-        descs += [_desc(o, r, keep, k == op.bits_output) for k, (o, r) in enumerate(zip(outs, op.outputs))]
+        descs += [_desc(o, r, keep, k == op.bits_output) for k, (o, r) in enumerate(zip(written, op.outputs))]
         lib.call(op, descs, scalars)
+        _write_back(outs, written)
         return outs[0] if len(outs) == 1 else tuple(outs)
 
     function.__name__ = op.name
@@ -133,14 +141,11 @@ def _make_inplace(op):
         target = arrays[0]
         if not isinstance(target, np.ndarray) or not target.flags.writeable:
             raise TypeError(f"{op.name}_(): {op.inputs[0]} must be a writeable numpy array (it is written)")
-        # The library takes non-negative strides: a view with negative ones is computed on a dense copy, which is
-        # then written through the view.
-        dense = np.ascontiguousarray(target) if any(s < 0 for s in target.strides) else target
+        written = _stand_in(target)
         keep = []
-        descs = [_desc(a, r, keep) for a, r in zip([dense] + arrays[1:], op.inputs)]
+        descs = [_desc(a, r, keep) for a, r in zip([written] + arrays[1:], op.inputs)]
         _native.library().call(op, descs, scalars, inplace=True)
-        if dense is not target:
-            np.copyto(target, dense)
+        _write_back([target], [written])
         return target
 
     function.__name__ = op.name + "_"

@@ -30,6 +30,24 @@ def torch_side():
     return torch, at
 
 
+def first_operator(accepts):
+    """The first operator of the table that `accepts`: tests of the calling machinery need one of each shape."""
+    import aclnn_portable
+    return next(op for op in aclnn_portable.operators() if accepts(op))
+
+
+def scaled_operator():
+    """An operator of one FLOAT input `self` and one real scalar, with an in-place entry."""
+    return first_operator(lambda op: op.inputs == ["self"] and len(op.scalars) == 1 and op.bool_attribute < 0
+                          and op.inplace_name and 0 in op.dtypes)
+
+
+def pair_operator():
+    """An operator of two FLOAT inputs (no mask) and one scalar, with an in-place entry."""
+    return first_operator(lambda op: len(op.inputs) == 2 and len(op.scalars) == 1 and op.inplace_name
+                          and 0 in op.dtypes and op.bits_input < 0)
+
+
 @pytest.fixture
 def rng(request):
     """A generator seeded from the run's seed and the test's name, so each test draws its own inputs."""

@@ -7,7 +7,7 @@ import pytest
 
 import aclnn_portable
 import aclnn_portable.numpy as an
-from conftest import special_floats
+from conftest import pair_operator, scaled_operator, special_floats
 
 
 def test_every_operator_is_a_function():
@@ -66,16 +66,8 @@ def test_negative_strides_are_copied(rng):
     assert np.array_equal(an.relu(x[::-1]), an.relu(x.copy())[::-1], equal_nan=True)
 
 
-def first_operator(accepts):
-    """The first operator of the table that `accepts`: tests of the calling machinery need one of each shape."""
-    return next(op for op in aclnn_portable.operators() if accepts(op))
-
-
-# One FLOAT input `self` and one real scalar, with an in-place entry; two inputs with a scalar and an in-place entry.
-SCALED = first_operator(lambda op: op.inputs == ["self"] and len(op.scalars) == 1 and op.bool_attribute < 0
-                        and op.inplace_name and 0 in op.dtypes)
-PAIR = first_operator(lambda op: len(op.inputs) == 2 and len(op.scalars) == 1 and op.inplace_name and 0 in op.dtypes
-                      and op.bits_input < 0)
+SCALED = scaled_operator()
+PAIR = pair_operator()
 
 
 def test_negative_strides_are_written_through(rng):

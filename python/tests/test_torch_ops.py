@@ -9,7 +9,7 @@ import math
 import numpy as np
 import pytest
 
-from conftest import special_floats, torch_side
+from conftest import pair_operator, scaled_operator, special_floats, torch_side
 
 torch, at = torch_side()
 import torch_crosscheck as helpers  # noqa: E402  (tools/accuracy, put on sys.path by conftest)
@@ -244,16 +244,8 @@ def test_every_operator_is_registered():
     assert len(OPERATORS) >= 23
 
 
-def first_operator(accepts):
-    """The first operator of the table that `accepts`: tests of the calling machinery need one of each shape."""
-    return next(op for op in OPERATORS if accepts(op))
-
-
-# One FLOAT input `self` and one real scalar, with an in-place entry; two inputs and a scalar.
-SCALED = first_operator(lambda op: op.inputs == ["self"] and len(op.scalars) == 1 and op.bool_attribute < 0
-                        and op.inplace_name and 0 in op.dtypes)
-PAIR = first_operator(lambda op: len(op.inputs) == 2 and len(op.scalars) == 1 and 0 in op.dtypes
-                      and op.bits_input < 0)
+SCALED = scaled_operator()
+PAIR = pair_operator()
 
 
 def test_inplace_bumps_the_version_and_a_saved_tensor_then_raises():

@@ -77,6 +77,12 @@ inline uint16_t FloatToBf16(float f)
     return static_cast<uint16_t>((bits + 0x7FFFu + lsb) >> 16);
 }
 
+// The float32 value of f rounded to FLOAT16 (or BFLOAT16) to nearest even: a scalar taken in a 16-bit dtype.
+inline float RoundedTo16(float f, bool bf16)
+{
+    return bf16 ? Bf16ToFloat(FloatToBf16(f)) : HalfToFloat(FloatToHalf(f));
+}
+
 // Order-preserving integer key of a FLOAT16/BF16 bit pattern: -0 and +0 both map to 0, and NaNs lie
 // beyond the infinities (a kernel compares the bits of 16-bit floats against such keys).
 inline int64_t Key16(uint16_t bits)

@@ -62,20 +62,13 @@ constexpr aclp::EntryCheck kChecks[] = {
     aclp::ScalarAsFloat(Arg::kScalar0),
 };
 
-// alpha as PyTorch's add takes it: converted to the promoted dtype (a float32 first, then FLOAT16 or BFLOAT16).
-float AlphaIn(aclDataType promoted, float alpha)
-{
-    if (promoted == ACL_FLOAT16) {
-        return aclp::HalfToFloat(aclp::FloatToHalf(alpha));
-    }
-    return promoted == ACL_BF16 ? aclp::Bf16ToFloat(aclp::FloatToBf16(alpha)) : alpha;
-}
-
 void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRef &result, aclDataType promoted,
             uint64_t n, const aclp::EntryFacts &facts)
 {
     aclp::AddReluParams params{};
-    params.alpha = AlphaIn(promoted, facts.scalarF[0]);
+    // alpha as PyTorch's add takes it: converted to the promoted dtype (a float32 first, then FLOAT16 or BFLOAT16).
+    const bool sixteenBit = promoted == ACL_FLOAT16 || promoted == ACL_BF16;
+    params.alpha = sixteenBit ? aclp::RoundedTo16(facts.scalarF[0], promoted == ACL_BF16) : facts.scalarF[0];
     params.withAlpha = !(params.alpha == 1.0f);  // a NaN alpha makes every sum NaN, as in PyTorch
     params.alphaInteger = facts.scalarV[0].integer;
     // An integer input is cast to the promoted dtype (INT16 257 with a BFLOAT16 other is 256 then); a floating one

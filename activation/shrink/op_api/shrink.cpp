@@ -17,8 +17,8 @@ void Shrink(aclOpExecutor *executor, const aclp::BufferRef &x, const aclp::Buffe
             uint64_t numel, float lambd, float bias)
 {
     if (dtype == ACL_FLOAT16) {
-        lambd = aclp::HalfToFloat(aclp::FloatToHalf(lambd));
-        bias = aclp::HalfToFloat(aclp::FloatToHalf(bias));
+        lambd = aclp::RoundedTo16(lambd, false);
+        bias = aclp::RoundedTo16(bias, false);
     }
     aclp::AddElementwiseKernel(executor, aclp::SoftShrinkKernel, "Shrink", {x, y},
                                aclp::ProblemOf(numel, {dtype}, {dtype}), aclp::SoftShrinkParams{dtype, lambd, bias});
