@@ -339,7 +339,7 @@ def plot(context, rows, out_dir):
 
 
 def targets_markdown(context, rows, targets):
-    """The targets as a compact Markdown table, for docs/benchmarks/targets.md and the README."""
+    """The targets as a compact Markdown table, for docs/benchmarks/targets.md and docs/performance.md."""
     cores = int(context.get("aclp_cores", 2))
     lines = ["| target | measured | holds |", "|---|---|---|"]
     big = {}
@@ -389,7 +389,7 @@ README_KINDS = [
 
 
 def readme_summary(targets):
-    """The targets by kind for the README: how many hold, and the worst misses (targets.md has every one)."""
+    """The targets by kind for docs/performance.md: how many hold, and the worst misses (targets.md has every one)."""
     lines = ["| target | holds | misses (worst first) |", "|---|---|---|"]
     for key, label in README_KINDS:
         group = [t for t in targets if key in t["target"] and "holds" in t]
@@ -402,12 +402,12 @@ def readme_summary(targets):
         lines.append("| %s | %d of %d | %s%s |" % (label, len(group) - len(missed), len(group), worst,
                                                    " ..." if len(missed) > 4 else ""))
     lines.append("")
-    lines.append("Every target with its figure: [docs/benchmarks/targets.md](docs/benchmarks/targets.md).")
+    lines.append("Every target with its figure: [docs/benchmarks/targets.md](benchmarks/targets.md).")
     return "\n".join(lines) + "\n"
 
 
 def update_readme(path, context, table):
-    """Replaces the block between the bench markers of the README with the current table."""
+    """Replaces the block between the bench markers of a page (docs/performance.md) with the current table."""
     begin, end = "<!-- bench-targets:begin -->", "<!-- bench-targets:end -->"
     with open(path) as f:
         text = f.read()
@@ -424,8 +424,9 @@ def update_readme(path, context, table):
     print("updated", path)
 
 
-def write_files(context, runs, rows, targets, out_dir):
+def write_files(context, runs, rows, targets, out_dir, report_dir):
     os.makedirs(out_dir, exist_ok=True)
+    os.makedirs(report_dir, exist_ok=True)
     fields = ["library", "form", "operator", "dtype", "elements", "threads", "level", "footprint_bytes",
               "us_per_call", "GBps", "memcpy_GBps", "nt_GBps", "ratio_to_copy", "same_traffic_GBps",
               "ratio_to_same_traffic", "same_traffic_kernel", "interleaved", "interleaved_speedup"]
@@ -440,16 +441,17 @@ def write_files(context, runs, rows, targets, out_dir):
         json.dump({"context": keep, "targets": targets, "rows": rows}, f, indent=1)
     with open(os.path.join(out_dir, "summary.txt"), "w") as f:
         print_tables(context, runs, rows, targets, f)
-    with open(os.path.join(out_dir, "targets.md"), "w") as f:
+    with open(os.path.join(report_dir, "targets.md"), "w") as f:
         f.write(targets_markdown(context, rows, targets))
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("runs", nargs="+", help="aclnn_bench --benchmark_out JSON files")
-    parser.add_argument("--out-dir", help="write results.csv, results.json, summary.txt and the plots here")
+    parser.add_argument("--out-dir", help="write results.csv, results.json and summary.txt here")
+    parser.add_argument("--report-dir", help="write targets.md and the plots here (default: --out-dir)")
     parser.add_argument("--print", action="store_true", help="print the tables and targets")
-    parser.add_argument("--readme", help="replace the bench-targets block of this README with the targets")
+    parser.add_argument("--readme", help="replace the bench-targets block of this page with the targets")
     args = parser.parse_args()
     context, runs = load(args.runs)
     rows = build_rows(context, runs)
@@ -457,8 +459,9 @@ def main():
     if args.print or not args.out_dir:
         print_tables(context, runs, rows, targets, sys.stdout)
     if args.out_dir:
-        write_files(context, runs, rows, targets, args.out_dir)
-        for path in plot(context, rows, args.out_dir):
+        report_dir = args.report_dir or args.out_dir
+        write_files(context, runs, rows, targets, args.out_dir, report_dir)
+        for path in plot(context, rows, report_dir):
             print("wrote", path)
     if args.readme:
         update_readme(args.readme, context, readme_summary(targets))

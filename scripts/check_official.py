@@ -16,7 +16,7 @@ From a checkout of CANN's ops-nn (github.com/hicann/ops-nn: activation/ and expe
     /usr/bin/python3 scripts/check_official.py --ops-nn ~/ops-nn --prefix build/install --write    and record
 
 --write records the results in docs/official_material.md (each program and file) and
-docs/official_material.json, from which scripts/readme_operators.py writes the README's status column. Needs
+docs/official_material.json, from which scripts/readme_operators.py writes the status column of docs/operators.md. Needs
 g++ and, for --torch, a Python with torch (Debian's /usr/bin/python3 with python3-torch). Standard library only.
 """
 import argparse
@@ -173,7 +173,7 @@ def check_cases(path, prefix, env, args):
 
 
 def short_status(records):
-    """One README cell: how many examples ran, case files' counts summed by format, the PyTorch comparison."""
+    """One cell of the operator list: how many examples ran, case files' counts summed by format, the PyTorch comparison."""
     examples = [r for r in records if r["kind"] == "example"]
     parts = []
     if examples:

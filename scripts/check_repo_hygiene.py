@@ -2,8 +2,8 @@
 # Copyright 2026 The aclnn-portable Authors.
 # SPDX-License-Identifier: Apache-2.0
 """Fails when a tracked file holds a build machine's path (a checkout under /work, /home or /root, as compiler
-messages copied into generated docs carry them), or when the README's "Where things are" names a path that does
-not exist.
+messages copied into generated docs carry them), when docs/design.md's "Where things are" names a path that does
+not exist, or when a relative link of README.md or docs/*.md leads nowhere.
 
     check_repo_hygiene.py"""
 import os
@@ -32,8 +32,9 @@ def machine_paths():
     return problems
 
 
-def readme_paths():
-    with open(os.path.join(ROOT, "README.md")) as f:
+def layout_paths():
+    """Every path docs/design.md's "Where things are" names exists."""
+    with open(os.path.join(ROOT, "docs", "design.md")) as f:
         text = f.read()
     block = text.split("## Where things are", 1)[1].split("\n## ", 1)[0]
     problems = []
@@ -43,12 +44,28 @@ def readme_paths():
             continue  # a continuation line
         for token in m.group(1).split(", "):
             if "<" not in token and not os.path.exists(os.path.join(ROOT, token)):
-                problems.append("README.md, 'Where things are': %s does not exist" % token)
+                problems.append("docs/design.md, 'Where things are': %s does not exist" % token)
+    return problems
+
+
+def markdown_links():
+    """Every relative link of README.md and docs/*.md leads to a file that exists."""
+    problems = []
+    pages = ["README.md"] + sorted("docs/" + n for n in os.listdir(os.path.join(ROOT, "docs")) if n.endswith(".md"))
+    for page in pages:
+        with open(os.path.join(ROOT, page)) as f:
+            text = f.read()
+        for target in re.findall(r"\]\(([^)\s]+)\)", text):
+            if re.match(r"(https?:|mailto:|#)", target):
+                continue
+            path = os.path.normpath(os.path.join(ROOT, os.path.dirname(page), target.split("#", 1)[0]))
+            if not os.path.exists(path):
+                problems.append("%s: the link %s leads nowhere" % (page, target))
     return problems
 
 
 def main():
-    problems = machine_paths() + readme_paths()
+    problems = machine_paths() + layout_paths() + markdown_links()
     for p in problems:
         print(p)
     print("repository hygiene: %s" % ("%d problem(s)" % len(problems) if problems else "clean"))

@@ -15,6 +15,7 @@ import argparse
 import glob
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -39,12 +40,17 @@ def run_tool(tool):
         return json.load(open(report))
 
 
+def slug(text):
+    """A class's stable id within its operator: its words, lower case, joined by '-'."""
+    return "-".join(re.findall(r"[a-z0-9]+", text.lower()))
+
+
 def render(report):
     rows = {}
     for c in report["cases"]:
         what = c["name"].split("bad input: ", 1)[1]
         status, _, message = c["detail"].partition(": ")
-        rows.setdefault(what, {})[c["op"]] = (status.replace("status ", ""), message)
+        rows.setdefault(c["op"], {})[what] = (status.replace("status ", ""), message)
     lines = [
         "# Bad input: what each operator returns",
         "",
@@ -52,26 +58,32 @@ def render(report):
         "(`activation/<op>/tests/st/aclnn<Op>/portable_aclnn<Op>.json`), run through `aclnn-accuracy`: each case",
         "passes only with its expected status, a non-empty `aclGetRecentErrMsg()`, its expected words in it, and no",
         "byte of any output or input changed. ctest `bad_input_catalogue` regenerates this file and fails when it",
-        "differs, so the table is what the library does. 161001 = ACLNN_ERR_PARAM_NULLPTR, 161002 =",
+        "differs, so the tables are what the library does. 161001 = ACLNN_ERR_PARAM_NULLPTR, 161002 =",
         "ACLNN_ERR_PARAM_INVALID.",
         "",
-        "%d classes, %d cases." % (len(rows), sum(len(v) for v in rows.values())),
+        "One section per operator, in the operator table's order; each class has a stable id, `<operator>/<class>`,",
+        "so a new operator or class adds lines and changes no other.",
         "",
-        "| # | class | operator | status | message |",
-        "|---|---|---|---|---|",
+        SEQUENCES,
     ]
-    for i, what in enumerate(sorted(rows), 1):
-        for op in OPS:
-            if op in rows[what]:
-                status, message = rows[what][op]
-                lines.append("| %d | %s | %s | %s | %s |" % (i, what, op, status, message.replace("|", "\\|")))
-    return "\n".join(lines) + "\n" + SEQUENCES
+    for op in OPS:
+        if op not in rows:
+            continue
+        lines += ["## %s" % op, "", "%d classes." % len(rows[op]), "", "| id | class | status | message |",
+                  "|---|---|---|---|"]
+        ids = [slug(what) for what in rows[op]]
+        if len(set(ids)) != len(ids):
+            sys.exit("%s: two bad-input classes have one id: %s" % (op, sorted(i for i in ids if ids.count(i) > 1)))
+        for what in sorted(rows[op], key=slug):
+            status, message = rows[op][what]
+            lines.append("| `%s/%s` | %s | %s | %s |" % (op, slug(what), what, status, message.replace("|", "\\|")))
+        lines.append("")
+    return "\n".join(lines)
 
 
 # Misuse that a case file cannot express (it takes a sequence of calls); tests/runtime/test_hostile_callers.cpp
 # and test_executor.cpp assert each status below.
-SEQUENCES = """
-## Misuse across calls
+SEQUENCES = """## Misuse across calls
 
 Checked by `tests/runtime/test_hostile_callers.cpp` (ctest `HostileCallers.*`), which asserts each status.
 
