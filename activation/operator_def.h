@@ -53,6 +53,8 @@ struct GoldenContext {
     std::vector<ScalarIn> scalars;       // scalar inputs, in role order
 };
 
+// An operator's row, as its folder's op_def/<folder>_def.cpp writes it field by field (`def.dtypes = {...};`): a
+// field it leaves out keeps the default given here.
 struct OperatorDef {
     std::string aclnnName;  // "aclnnThresholdBackward"
     std::string folder;     // "threshold_grad_v2_d" (set from the table)
@@ -63,12 +65,12 @@ struct OperatorDef {
     std::vector<std::string> outputs;  // after the inputs in the signature
     bool broadcasts = false;
     // Output dtypes when a case gives none.
-    std::vector<aclDataType> (*defaultOutputDtypes)(const std::vector<aclDataType> &inDtypes);
+    std::vector<aclDataType> (*defaultOutputDtypes)(const std::vector<aclDataType> &inDtypes) = nullptr;
     // GetWorkspaceSize with the tensors and scalars in the roles above.
     aclnnStatus (*phase1)(aclTensor *const *in, const aclScalar *const *scalars, aclTensor *const *out,
-                          uint64_t *workspace, aclOpExecutor **executor);
-    aclnnStatus (*phase2)(void *workspace, uint64_t size, aclOpExecutor *executor, aclrtStream stream);
-    void (*golden)(const GoldenContext &ctx, const ElementIn *in, ElementOut *out);
+                          uint64_t *workspace, aclOpExecutor **executor) = nullptr;
+    aclnnStatus (*phase2)(void *workspace, uint64_t size, aclOpExecutor *executor, aclrtStream stream) = nullptr;
+    void (*golden)(const GoldenContext &ctx, const ElementIn *in, ElementOut *out) = nullptr;
     // The tensor input that holds packed bits whatever its dtype (a UINT8 mask is read bit by bit), or -1.
     int bitsInput = -1;
     int bitsOutput = -1;  // likewise for an output (ReluV2's mask may be UINT8 holding the packed bytes)
@@ -100,6 +102,14 @@ struct OperatorDef {
     // role, the default where a row gives none; one the aclnn entry has no parameter for runs at its default
     // only (a row giving another value is an error, never a silent pass).
     std::vector<std::pair<std::string, double>> kernelAttributes{};
+    // The SoC profiles (CANN's chip names: "Ascend910", "Ascend910B", "Ascend910_93", "Ascend950") whose CANN has no
+    // such operator: its entry refuses every call there. On the others it takes `dtypes`, except that Ascend910
+    // (Atlas training products) has no BFLOAT16.
+    std::vector<std::string> socProfilesWithout{};
+    // Its dtype lists per profile follow more than the rule above (CANN's differ per chip, or with a scalar's
+    // value): its own folder's test checks them, not the table-driven one.
+    bool socListsDependOnArguments = false;
+
     // Signature order: inputs, then outputs.
     size_t TensorCount() const { return tensorInputs.size() + outputs.size(); }
     const std::string &RoleName(size_t k) const

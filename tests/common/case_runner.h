@@ -20,7 +20,9 @@
 
 namespace aclp_test {
 
-class CaseRunnerTest : public ::testing::Test {
+// A fixture (on gtest's Test or TestWithParam<...>) whose tests run on a stream of their own.
+template <class Base>
+class OnOwnStream : public Base {
 protected:
     static void SetUpTestSuite()
     {
@@ -29,6 +31,11 @@ protected:
     }
     void SetUp() override { ASSERT_EQ(aclrtCreateStream(&stream_), ACL_SUCCESS); }
     void TearDown() override { aclrtDestroyStream(stream_); }
+    aclrtStream stream_ = nullptr;
+};
+
+class CaseRunnerTest : public OnOwnStream<::testing::Test> {
+protected:
     // The first case of `list` (a JSON array of cases), with the test's seed plus `seedOffset`.
     accuracy::CaseResult RunList(const nlohmann::json &list, uint64_t seedOffset = 0)
     {
@@ -47,7 +54,6 @@ protected:
         EXPECT_TRUE(r.pass) << c.dump() << ": " << r.detail << " (seed " << TestSeed() + seq_ << ")";
     }
     uint64_t seq_ = 0;
-    aclrtStream stream_ = nullptr;
     std::vector<accuracy::TestCase> cases_;
 };
 

@@ -230,6 +230,10 @@ ValueRange ParseRangeValues(const json &v)
         }
         return r;
     }
+    if (v.is_object() && StringField(v, "name") == "every_pattern") {
+        r.kind = ValueRange::Kind::kEveryPattern;
+        return r;
+    }
     if (v.is_object() && StringField(v, "name") == "nd") {
         r.kind = ValueRange::Kind::kNormal;
         auto pair = [&](const char *key, double *lo, double *hi) {

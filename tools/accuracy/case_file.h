@@ -19,7 +19,9 @@ namespace accuracy {
 
 // How the values of a tensor (or a scalar) are drawn.
 struct ValueRange {
-    enum class Kind { kUniform, kConstant, kNormal, kRandomBits };
+    // kEveryPattern: element i holds the bit pattern i (modulo the dtype's width): a tensor of 65536
+    // elements of a 16-bit dtype holds each of its values once.
+    enum class Kind { kUniform, kConstant, kNormal, kRandomBits, kEveryPattern };
     Kind kind = Kind::kUniform;
     double lo = -1.0, hi = 1.0;  // kUniform: [lo, hi) for floats, [lo, hi] for integers
     double constant = 0.0;       // kConstant (also "nan", "inf", "-inf")

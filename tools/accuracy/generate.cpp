@@ -111,6 +111,14 @@ void FillValues(const ValueRange &range, aclDataType dtype, void *data, size_t c
     if (width == 0) {
         return;
     }
+    if (range.kind == ValueRange::Kind::kEveryPattern) {  // element i: the bits of i, little-endian
+        for (size_t i = 0; i < count; ++i) {
+            for (size_t b = 0; b < width; ++b) {
+                bytes[i * width + b] = b < sizeof(size_t) ? static_cast<uint8_t>(i >> (8 * b)) : 0;
+            }
+        }
+        return;
+    }
     if (ComplexPart(dtype) != ACL_DT_UNDEFINED) {  // the real and imaginary parts, each drawn from the range
         FillValues(range, ComplexPart(dtype), data, 2 * count, rng);
         return;

@@ -95,22 +95,19 @@ aclnnStatus AddReluInplacePhase1(aclTensor *const *in, const aclScalar *const *s
 
 OperatorDef AddReluOperator()
 {
-    OperatorDef def{"aclnnAddRelu",
-                    "",
-                    {{"self", "x", "input", "x1"}, {"other", "y", "x2"}},
-                    {{"alpha"}},
-                    {"out"},
-                    true,
-                    PromotedDtype,
-                    AddReluPhase1,
-                    aclnnAddRelu,
-                    AddReluGolden,
-                    -1,
-                    -1,
-                    {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT16, ACL_INT32, ACL_INT64},
-                    {"add_relu", "addrelu"},
-                    true,  // adds
-                    ""};
+    OperatorDef def;
+    def.aclnnName = "aclnnAddRelu";
+    def.tensorInputs = {{"self", "x", "input", "x1"}, {"other", "y", "x2"}};
+    def.scalarInputs = {{"alpha"}};
+    def.outputs = {"out"};
+    def.broadcasts = true;
+    def.defaultOutputDtypes = PromotedDtype;
+    def.phase1 = AddReluPhase1;
+    def.phase2 = aclnnAddRelu;
+    def.golden = AddReluGolden;
+    def.dtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT16, ACL_INT32, ACL_INT64};
+    def.apiTypes = {"add_relu", "addrelu"};
+    def.arithmetic = true;  // adds
     return WithInplace(def, "aclnnInplaceAddRelu", AddReluInplacePhase1, aclnnInplaceAddRelu);
 }
 

@@ -43,22 +43,19 @@ aclnnStatus HardshrinkPhase1(aclTensor *const *in, const aclScalar *const *scala
 
 OperatorDef HardshrinkOperator()
 {
-    return {"aclnnHardshrink",
-            "",
-            {{"self", "x", "input", "input_x"}},
-            {{"lambd", "lambda", "lambd_value"}},
-            {"out"},
-            false,
-            SameAsFirstInput,
-            HardshrinkPhase1,
-            aclnnHardshrink,
-            HardshrinkGolden,
-            -1,
-            -1,
-            {ACL_FLOAT, ACL_FLOAT16, ACL_BF16},
-            {"hardshrink", "hard_shrink"},
-            false,  // selects only
-            ""};
+    OperatorDef def;
+    def.aclnnName = "aclnnHardshrink";
+    def.tensorInputs = {{"self", "x", "input", "input_x"}};
+    def.scalarInputs = {{"lambd", "lambda", "lambd_value"}};
+    def.outputs = {"out"};
+    def.defaultOutputDtypes = SameAsFirstInput;
+    def.phase1 = HardshrinkPhase1;
+    def.phase2 = aclnnHardshrink;
+    def.golden = HardshrinkGolden;
+    def.dtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
+    def.apiTypes = {"hardshrink", "hard_shrink"};
+    def.arithmetic = false;  // selects only
+    return def;
 }
 
 }  // namespace optable

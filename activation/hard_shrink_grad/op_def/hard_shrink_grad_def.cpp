@@ -46,22 +46,20 @@ aclnnStatus HardshrinkBackwardPhase1(aclTensor *const *in, const aclScalar *cons
 
 OperatorDef HardshrinkBackwardOperator()
 {
-    return {"aclnnHardshrinkBackward",
-            "",
-            {{"gradOutput", "grad_output", "grad", "dy", "gradients"}, {"self", "x", "input", "features"}},
-            {{"lambd", "lambda", "lambd_value"}},
-            {"gradInput"},
-            true,
-            PromotedOfFirstTwoInputs,
-            HardshrinkBackwardPhase1,
-            aclnnHardshrinkBackward,
-            HardshrinkBackwardGolden,
-            -1,
-            -1,
-            {ACL_FLOAT, ACL_FLOAT16, ACL_BF16},
-            {"hardshrink_backward", "hard_shrink_backward", "hardshrink_grad", "hard_shrink_grad"},
-            false,  // selects only
-            ""};
+    OperatorDef def;
+    def.aclnnName = "aclnnHardshrinkBackward";
+    def.tensorInputs = {{"gradOutput", "grad_output", "grad", "dy", "gradients"}, {"self", "x", "input", "features"}};
+    def.scalarInputs = {{"lambd", "lambda", "lambd_value"}};
+    def.outputs = {"gradInput"};
+    def.broadcasts = true;
+    def.defaultOutputDtypes = PromotedOfFirstTwoInputs;
+    def.phase1 = HardshrinkBackwardPhase1;
+    def.phase2 = aclnnHardshrinkBackward;
+    def.golden = HardshrinkBackwardGolden;
+    def.dtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
+    def.apiTypes = {"hardshrink_backward", "hard_shrink_backward", "hardshrink_grad", "hard_shrink_grad"};
+    def.arithmetic = false;  // selects only
+    return def;
 }
 
 }  // namespace optable

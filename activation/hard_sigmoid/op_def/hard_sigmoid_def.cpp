@@ -53,22 +53,17 @@ aclnnStatus HardsigmoidInplacePhase1(aclTensor *const *in, const aclScalar *cons
 
 OperatorDef HardsigmoidOperator()
 {
-    OperatorDef def{"aclnnHardsigmoid",
-                    "",
-                    {{"self", "x", "input"}},
-                    {},
-                    {"out"},
-                    false,
-                    SameAsFirstInput,
-                    HardsigmoidPhase1,
-                    aclnnHardsigmoid,
-                    HardsigmoidGolden,
-                    -1,
-                    -1,
-                    {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT32},
-                    {"hardsigmoid", "hard_sigmoid"},
-                    true,  // adds and divides
-                    ""};
+    OperatorDef def;
+    def.aclnnName = "aclnnHardsigmoid";
+    def.tensorInputs = {{"self", "x", "input"}};
+    def.outputs = {"out"};
+    def.defaultOutputDtypes = SameAsFirstInput;
+    def.phase1 = HardsigmoidPhase1;
+    def.phase2 = aclnnHardsigmoid;
+    def.golden = HardsigmoidGolden;
+    def.dtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT32};
+    def.apiTypes = {"hardsigmoid", "hard_sigmoid"};
+    def.arithmetic = true;                                         // adds and divides
     def.kernelAttributes = {{"alpha", 1.0 / 6.0}, {"beta", 0.5}};  // HardSigmoid's; aclnnHardsigmoid has neither
     return WithInplace(def, "aclnnInplaceHardsigmoid", HardsigmoidInplacePhase1, aclnnInplaceHardsigmoid);
 }

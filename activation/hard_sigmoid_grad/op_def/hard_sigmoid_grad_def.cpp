@@ -48,22 +48,18 @@ aclnnStatus HardsigmoidPhase1(aclTensor *const *in, const aclScalar *const *, ac
 
 OperatorDef HardsigmoidBackwardOperator()
 {
-    return {"aclnnHardsigmoidBackward",
-            "",
-            {{"gradOutput", "grad_output", "grad", "dy"}, {"self", "x", "input"}},
-            {},
-            {"out"},
-            false,
-            PromotedOfFirstTwoInputs,
-            HardsigmoidPhase1,
-            aclnnHardsigmoidBackward,
-            HardsigmoidGolden,
-            -1,
-            -1,
-            {ACL_FLOAT, ACL_FLOAT16, ACL_BF16},
-            {"hardsigmoid_backward", "hard_sigmoid_backward", "hardsigmoid_grad", "hard_sigmoid_grad"},
-            true,  // multiplies by 1/6
-            ""};
+    OperatorDef def;
+    def.aclnnName = "aclnnHardsigmoidBackward";
+    def.tensorInputs = {{"gradOutput", "grad_output", "grad", "dy"}, {"self", "x", "input"}};
+    def.outputs = {"out"};
+    def.defaultOutputDtypes = PromotedOfFirstTwoInputs;
+    def.phase1 = HardsigmoidPhase1;
+    def.phase2 = aclnnHardsigmoidBackward;
+    def.golden = HardsigmoidGolden;
+    def.dtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
+    def.apiTypes = {"hardsigmoid_backward", "hard_sigmoid_backward", "hardsigmoid_grad", "hard_sigmoid_grad"};
+    def.arithmetic = true;  // multiplies by 1/6
+    return def;
 }
 
 }  // namespace optable

@@ -43,22 +43,17 @@ aclnnStatus HardswishInplacePhase1(aclTensor *const *in, const aclScalar *const 
 
 OperatorDef HardswishOperator()
 {
-    OperatorDef def{"aclnnHardswish",
-                    "",
-                    {{"self", "x", "input"}},
-                    {},
-                    {"out"},
-                    false,
-                    SameAsFirstInput,
-                    HardswishPhase1,
-                    aclnnHardswish,
-                    HardswishGolden,
-                    -1,
-                    -1,
-                    {ACL_FLOAT, ACL_FLOAT16, ACL_BF16},
-                    {"hardswish", "hard_swish"},
-                    true,  // multiplies
-                    ""};
+    OperatorDef def;
+    def.aclnnName = "aclnnHardswish";
+    def.tensorInputs = {{"self", "x", "input"}};
+    def.outputs = {"out"};
+    def.defaultOutputDtypes = SameAsFirstInput;
+    def.phase1 = HardswishPhase1;
+    def.phase2 = aclnnHardswish;
+    def.golden = HardswishGolden;
+    def.dtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
+    def.apiTypes = {"hardswish", "hard_swish"};
+    def.arithmetic = true;  // multiplies
     return WithInplace(def, "aclnnInplaceHardswish", HardswishInplacePhase1, aclnnInplaceHardswish);
 }
 

@@ -45,22 +45,18 @@ aclnnStatus HardswishBackwardPhase1(aclTensor *const *in, const aclScalar *const
 
 OperatorDef HardswishBackwardOperator()
 {
-    return {"aclnnHardswishBackward",
-            "",
-            {{"gradOutput", "grad_output", "grad", "dy"}, {"self", "x", "input"}},
-            {},
-            {"out"},
-            false,
-            SameAsFirstInput,
-            HardswishBackwardPhase1,
-            aclnnHardswishBackward,
-            HardswishBackwardGolden,
-            -1,
-            -1,
-            {ACL_FLOAT, ACL_FLOAT16, ACL_BF16},
-            {"hardswish_backward", "hard_swish_backward", "hardswish_grad", "hard_swish_grad"},
-            true,  // multiplies
-            ""};
+    OperatorDef def;
+    def.aclnnName = "aclnnHardswishBackward";
+    def.tensorInputs = {{"gradOutput", "grad_output", "grad", "dy"}, {"self", "x", "input"}};
+    def.outputs = {"out"};
+    def.defaultOutputDtypes = SameAsFirstInput;
+    def.phase1 = HardswishBackwardPhase1;
+    def.phase2 = aclnnHardswishBackward;
+    def.golden = HardswishBackwardGolden;
+    def.dtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
+    def.apiTypes = {"hardswish_backward", "hard_swish_backward", "hardswish_grad", "hard_swish_grad"};
+    def.arithmetic = true;  // multiplies
+    return def;
 }
 
 }  // namespace optable

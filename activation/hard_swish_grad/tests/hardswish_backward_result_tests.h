@@ -66,26 +66,6 @@ inline nlohmann::json HardswishBackwardCase(const char *api, const nlohmann::jso
                    {{"name", "out"}, {"alias_of", "self"}});                                                         \
             Expect(HardswishBackwardTensor("gradOutput", d, {}), HardswishBackwardTensor("self", d, {}), nullptr);   \
         }                                                                                                            \
-    }                                                                                                                \
-    TEST_F(Suite, EverySimdTarget)                                                                                   \
-    {                                                                                                                \
-        ForEverySimdTarget([&](int64_t n) {                                                                          \
-            for (const char *d : {"fp32", "fp16", "bf16"}) {                                                         \
-                Expect(HardswishBackwardTensor("gradOutput", d, {n}), HardswishBackwardTensor("self", d, {n}),       \
-                       nullptr);                                                                                     \
-            }                                                                                                        \
-        });                                                                                                          \
-    }                                                                                                                \
-    /* Results do not depend on the thread count, the blocks or streaming stores. */                                 \
-    TEST_F(Suite, ThreadCountsAndStreamingStores)                                                                    \
-    {                                                                                                                \
-        ForEveryTiling([&] {                                                                                         \
-            Expect(HardswishBackwardTensor("gradOutput", "fp32", {kTilingTestElems}),                                \
-                   HardswishBackwardTensor("self", "fp32", {kTilingTestElems}), nullptr);                            \
-            Expect(HardswishBackwardTensor("gradOutput", "bf16", {kTilingTestElems}),                                \
-                   HardswishBackwardTensor("self", "bf16", {kTilingTestElems}),                                      \
-                   {{"name", "out"}, {"alias_of", "self"}});                                                         \
-        });                                                                                                          \
     }
 
 #endif  // ACLP_ACTIVATION_HARD_SWISH_GRAD_TESTS_HARDSWISH_BACKWARD_RESULT_TESTS_H_

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // aclnnHardswishBackward results, judged bitwise against the operator's golden (op_def/hard_swish_grad_def.cpp, the
-// one the accuracy tool judges with) through the accuracy tool's runner: every dtype, strided views, in place, 0-d,
-// every SIMD target and tiling. Inputs are drawn from the seed the test main prints, mixed with NaN, +-Inf, +-0,
+// one the accuracy tool judges with) through the accuracy tool's runner: every dtype, strided views, in place, 0-d.
+// Inputs are drawn from the seed the test main prints, mixed with NaN, +-Inf, +-0,
 // subnormals and +-3 with their neighbours. Also: the golden gives PyTorch's bits where PyTorch is consistent, and
 // every float32 self in the band against PyTorch's slope.
 #include <gtest/gtest.h>

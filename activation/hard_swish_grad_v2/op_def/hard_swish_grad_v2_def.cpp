@@ -45,22 +45,18 @@ aclnnStatus HardswishBackwardV2Phase1(aclTensor *const *in, const aclScalar *con
 
 OperatorDef HardswishBackwardV2Operator()
 {
-    return {"aclnnHardswishBackwardV2",
-            "",
-            {{"gradOutput", "grad_output", "grad", "dy"}, {"self", "x", "input"}},
-            {},
-            {"out"},
-            false,
-            SameAsFirstInput,
-            HardswishBackwardV2Phase1,
-            aclnnHardswishBackwardV2,
-            HardswishBackwardV2Golden,
-            -1,
-            -1,
-            {ACL_FLOAT, ACL_FLOAT16, ACL_BF16},
-            {"hardswish_backward_v2", "hard_swish_backward_v2", "hardswish_grad_v2", "hard_swish_grad_v2"},
-            true,  // multiplies
-            ""};
+    OperatorDef def;
+    def.aclnnName = "aclnnHardswishBackwardV2";
+    def.tensorInputs = {{"gradOutput", "grad_output", "grad", "dy"}, {"self", "x", "input"}};
+    def.outputs = {"out"};
+    def.defaultOutputDtypes = SameAsFirstInput;
+    def.phase1 = HardswishBackwardV2Phase1;
+    def.phase2 = aclnnHardswishBackwardV2;
+    def.golden = HardswishBackwardV2Golden;
+    def.dtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
+    def.apiTypes = {"hardswish_backward_v2", "hard_swish_backward_v2", "hardswish_grad_v2", "hard_swish_grad_v2"};
+    def.arithmetic = true;  // multiplies
+    return def;
 }
 
 }  // namespace optable

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // aclnnHardswishBackwardV2 results, judged bitwise against the operator's golden (op_def/hard_swish_grad_v2_def.cpp,
-// the one the accuracy tool judges with) through the accuracy tool's runner: every dtype, strided views, in place, 0-d,
-// every SIMD target and tiling. Inputs are drawn from the seed the test main prints, mixed with NaN, +-Inf, +-0,
+// the one the accuracy tool judges with) through the accuracy tool's runner: every dtype, strided views, in place, 0-d.
+// Inputs are drawn from the seed the test main prints, mixed with NaN, +-Inf, +-0,
 // subnormals and +-3 with their neighbours. Also: the golden gives the bits of CANN's formula in PyTorch's operations.
 #include <gtest/gtest.h>
 

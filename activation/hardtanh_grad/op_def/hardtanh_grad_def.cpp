@@ -32,22 +32,18 @@ aclnnStatus HardtanhBackwardPhase1(aclTensor *const *in, const aclScalar *const 
 
 OperatorDef HardtanhBackwardOperator()
 {
-    OperatorDef def{"aclnnHardtanhBackward",
-                    "",
-                    {{"gradOutput", "grad_output", "grad", "dy", "gradients"}, {"self", "x", "input", "result"}},
-                    {{"min", "min_val", "min_value"}, {"max", "max_val", "max_value"}},
-                    {"out"},
-                    false,
-                    SameAsFirstInput,
-                    HardtanhBackwardPhase1,
-                    aclnnHardtanhBackward,
-                    HardtanhBackwardGolden,
-                    -1,
-                    -1,
-                    {ACL_FLOAT, ACL_FLOAT16, ACL_BF16},
-                    {"hardtanh_backward", "hardtanh_grad", "hard_tanh_backward"},
-                    false,  // selects only
-                    ""};
+    OperatorDef def;
+    def.aclnnName = "aclnnHardtanhBackward";
+    def.tensorInputs = {{"gradOutput", "grad_output", "grad", "dy", "gradients"}, {"self", "x", "input", "result"}};
+    def.scalarInputs = {{"min", "min_val", "min_value"}, {"max", "max_val", "max_value"}};
+    def.outputs = {"out"};
+    def.defaultOutputDtypes = SameAsFirstInput;
+    def.phase1 = HardtanhBackwardPhase1;
+    def.phase2 = aclnnHardtanhBackward;
+    def.golden = HardtanhBackwardGolden;
+    def.dtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
+    def.apiTypes = {"hardtanh_backward", "hardtanh_grad", "hard_tanh_backward"};
+    def.arithmetic = false;                                        // selects only
     def.kernelAttributes = {{"min_val", -1.0}, {"max_val", 1.0}};  // HardtanhGrad's
     return def;
 }

@@ -34,22 +34,20 @@ aclnnStatus HeavisidePhase1(aclTensor *const *in, const aclScalar *const *, aclT
 
 OperatorDef HeavisideOperator()
 {
-    return {"aclnnHeaviside",
-            "",
-            {{"input", "self", "x"}, {"values", "other"}},
-            {},
-            {"out"},
-            true,
-            SameAsFirstInput,
-            HeavisidePhase1,
-            aclnnHeaviside,
-            HeavisideGolden,
-            -1,
-            -1,
-            {ACL_FLOAT, ACL_FLOAT16, ACL_BF16},
-            {"heaviside"},
-            false,  // selects only
-            ""};
+    OperatorDef def;
+    def.aclnnName = "aclnnHeaviside";
+    def.tensorInputs = {{"input", "self", "x"}, {"values", "other"}};
+    def.outputs = {"out"};
+    def.broadcasts = true;
+    def.defaultOutputDtypes = SameAsFirstInput;
+    def.phase1 = HeavisidePhase1;
+    def.phase2 = aclnnHeaviside;
+    def.golden = HeavisideGolden;
+    def.dtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
+    def.socProfilesWithout = {"Ascend910", "Ascend950"};
+    def.apiTypes = {"heaviside"};
+    def.arithmetic = false;  // selects only
+    return def;
 }
 
 }  // namespace optable

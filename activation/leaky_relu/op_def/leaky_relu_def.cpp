@@ -50,22 +50,18 @@ aclnnStatus LeakyReluInplacePhase1(aclTensor *const *in, const aclScalar *const 
 
 OperatorDef LeakyReluOperator()
 {
-    OperatorDef def{"aclnnLeakyRelu",
-                    "",
-                    {{"self", "x", "input"}},
-                    {{"negativeSlope", "negative_slope", "a", "alpha"}},
-                    {"out"},
-                    false,
-                    SameAsFirstInput,
-                    LeakyReluPhase1,
-                    aclnnLeakyRelu,
-                    LeakyReluGolden,
-                    -1,
-                    -1,
-                    {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_DOUBLE},
-                    {"leaky_relu", "leakyrelu"},
-                    true,  // multiplies
-                    ""};
+    OperatorDef def;
+    def.aclnnName = "aclnnLeakyRelu";
+    def.tensorInputs = {{"self", "x", "input"}};
+    def.scalarInputs = {{"negativeSlope", "negative_slope", "a", "alpha"}};
+    def.outputs = {"out"};
+    def.defaultOutputDtypes = SameAsFirstInput;
+    def.phase1 = LeakyReluPhase1;
+    def.phase2 = aclnnLeakyRelu;
+    def.golden = LeakyReluGolden;
+    def.dtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_DOUBLE};
+    def.apiTypes = {"leaky_relu", "leakyrelu"};
+    def.arithmetic = true;                             // multiplies
     def.kernelAttributes = {{"negative_slope", 0.0}};  // LeakyRelu's
     return WithInplace(def, "aclnnInplaceLeakyRelu", LeakyReluInplacePhase1, aclnnInplaceLeakyRelu);
 }

@@ -42,23 +42,20 @@ aclnnStatus LeakyReluBackwardPhase1(aclTensor *const *in, const aclScalar *const
 
 OperatorDef LeakyReluBackwardOperator()
 {
-    OperatorDef def{
-        "aclnnLeakyReluBackward",
-        "",
-        {{"gradOutput", "grad_output", "grad", "dy"}, {"self", "x", "input", "features"}},
-        {{"negativeSlope", "negative_slope", "a", "negval", "alpha"}, {"selfIsResult", "self_is_result", "is_result"}},
-        {"out"},
-        true,
-        PromotedOfFirstTwoInputs,
-        LeakyReluBackwardPhase1,
-        aclnnLeakyReluBackward,
-        LeakyReluBackwardGolden,
-        -1,
-        -1,
-        {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_DOUBLE},
-        {"leaky_relu_backward", "leaky_relu_grad"},
-        true,  // multiplies
-        ""};
+    OperatorDef def;
+    def.aclnnName = "aclnnLeakyReluBackward";
+    def.tensorInputs = {{"gradOutput", "grad_output", "grad", "dy"}, {"self", "x", "input", "features"}};
+    def.scalarInputs = {{"negativeSlope", "negative_slope", "a", "negval", "alpha"},
+                        {"selfIsResult", "self_is_result", "is_result"}};
+    def.outputs = {"out"};
+    def.broadcasts = true;
+    def.defaultOutputDtypes = PromotedOfFirstTwoInputs;
+    def.phase1 = LeakyReluBackwardPhase1;
+    def.phase2 = aclnnLeakyReluBackward;
+    def.golden = LeakyReluBackwardGolden;
+    def.dtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_DOUBLE};
+    def.apiTypes = {"leaky_relu_backward", "leaky_relu_grad"};
+    def.arithmetic = true;  // multiplies
     def.boolAttribute = 1;
     def.kernelAttributes = {
         {"negative_slope", 0.0}};  // LeakyReluGrad's (it computes from features: selfIsResult false)

@@ -41,22 +41,17 @@ aclnnStatus ReluInplacePhase1(aclTensor *const *in, const aclScalar *const *, ui
 
 OperatorDef ReluOperator()
 {
-    OperatorDef def{"aclnnRelu",
-                    "",
-                    {{"self", "x", "input"}},
-                    {},
-                    {"out"},
-                    false,
-                    SameAsFirstInput,
-                    ReluPhase1,
-                    aclnnRelu,
-                    ReluGolden,
-                    -1,
-                    -1,
-                    {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32, ACL_INT64},
-                    {"relu"},
-                    false,  // selects only
-                    ""};
+    OperatorDef def;
+    def.aclnnName = "aclnnRelu";
+    def.tensorInputs = {{"self", "x", "input"}};
+    def.outputs = {"out"};
+    def.defaultOutputDtypes = SameAsFirstInput;
+    def.phase1 = ReluPhase1;
+    def.phase2 = aclnnRelu;
+    def.golden = ReluGolden;
+    def.dtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32, ACL_INT64};
+    def.apiTypes = {"relu"};
+    def.arithmetic = false;  // selects only
     return WithInplace(def, "aclnnInplaceRelu", ReluInplacePhase1, aclnnInplaceRelu);
 }
 

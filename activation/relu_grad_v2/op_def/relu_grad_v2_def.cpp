@@ -25,22 +25,21 @@ aclnnStatus ReluGradV2Phase1(aclTensor *const *in, const aclScalar *const *, acl
 
 OperatorDef ReluGradV2Operator()
 {
-    return {"aclnnReluGradV2",
-            "",
-            {{"gradients", "grad", "gradOutput", "dy"}, {"mask"}},
-            {},
-            {"backprops"},
-            false,
-            SameAsFirstInput,
-            ReluGradV2Phase1,
-            aclnnReluGradV2,
-            ReluGradV2Golden,
-            1,
-            -1,
-            {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32},
-            {"relu_grad_v2", "relugradv2"},
-            false,
-            "aclnnThresholdBackward"};  // at threshold 0 it computes the same from the full-width input
+    OperatorDef def;
+    def.aclnnName = "aclnnReluGradV2";
+    def.tensorInputs = {{"gradients", "grad", "gradOutput", "dy"}, {"mask"}};
+    def.outputs = {"backprops"};
+    def.defaultOutputDtypes = SameAsFirstInput;
+    def.phase1 = ReluGradV2Phase1;
+    def.phase2 = aclnnReluGradV2;
+    def.golden = ReluGradV2Golden;
+    def.bitsInput = 1;
+    def.dtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32};
+    def.socProfilesWithout = {"Ascend910", "Ascend910B", "Ascend910_93"};
+    def.apiTypes = {"relu_grad_v2", "relugradv2"};
+    def.arithmetic = false;
+    def.fullWidthCounterpart = "aclnnThresholdBackward";
+    return def;  // at threshold 0 it computes the same from the full-width input
 }
 
 }  // namespace optable

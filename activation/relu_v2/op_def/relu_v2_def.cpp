@@ -38,22 +38,20 @@ aclnnStatus ReluV2Phase1(aclTensor *const *in, const aclScalar *const *, aclTens
 
 OperatorDef ReluV2Operator()
 {
-    return {"aclnnReluV2",
-            "",
-            {{"self", "x", "input", "features"}},
-            {},
-            {"out", "mask"},
-            false,
-            ReluV2Outputs,
-            ReluV2Phase1,
-            aclnnReluV2,
-            ReluV2Golden,
-            -1,
-            1,
-            {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32, ACL_INT64},
-            {"relu_v2", "reluv2"},
-            false,
-            ""};
+    OperatorDef def;
+    def.aclnnName = "aclnnReluV2";
+    def.tensorInputs = {{"self", "x", "input", "features"}};
+    def.outputs = {"out", "mask"};
+    def.defaultOutputDtypes = ReluV2Outputs;
+    def.phase1 = ReluV2Phase1;
+    def.phase2 = aclnnReluV2;
+    def.golden = ReluV2Golden;
+    def.bitsOutput = 1;
+    def.dtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32, ACL_INT64};
+    def.socProfilesWithout = {"Ascend910", "Ascend910B", "Ascend910_93"};
+    def.apiTypes = {"relu_v2", "reluv2"};
+    def.arithmetic = false;
+    return def;
 }
 
 }  // namespace optable

@@ -55,22 +55,18 @@ aclnnStatus SeluBackwardPhase1(aclTensor *const *in, const aclScalar *const *, a
 
 OperatorDef SeluBackwardOperator()
 {
-    return {"aclnnSeluBackward",
-            "",
-            {{"gradOutput", "grad_output", "gradients", "dy"}, {"result", "outputs", "self", "x"}},
-            {},
-            {"gradInput"},
-            false,
-            SameAsFirstInput,
-            SeluBackwardPhase1,
-            aclnnSeluBackward,
-            SeluBackwardGolden,
-            -1,
-            -1,
-            {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT32, ACL_INT8},
-            {"selu_backward", "selu_grad"},
-            true,  // multiplies
-            ""};
+    OperatorDef def;
+    def.aclnnName = "aclnnSeluBackward";
+    def.tensorInputs = {{"gradOutput", "grad_output", "gradients", "dy"}, {"result", "outputs", "self", "x"}};
+    def.outputs = {"gradInput"};
+    def.defaultOutputDtypes = SameAsFirstInput;
+    def.phase1 = SeluBackwardPhase1;
+    def.phase2 = aclnnSeluBackward;
+    def.golden = SeluBackwardGolden;
+    def.dtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT32, ACL_INT8};
+    def.apiTypes = {"selu_backward", "selu_grad"};
+    def.arithmetic = true;  // multiplies
+    return def;
 }
 
 }  // namespace optable

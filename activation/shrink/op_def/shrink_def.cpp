@@ -46,22 +46,20 @@ aclnnStatus ShrinkPhase1(aclTensor *const *in, const aclScalar *const *scalars, 
 
 OperatorDef ShrinkOperator()
 {
-    return {"aclnnShrink",
-            "",
-            {{"self", "x", "input", "input_x"}},
-            {{"lambd", "lambda", "lambd_value"}, {"bias"}},
-            {"out"},
-            false,
-            SameAsFirstInput,
-            ShrinkPhase1,
-            aclnnShrink,
-            ShrinkGolden,
-            -1,
-            -1,
-            {ACL_FLOAT, ACL_FLOAT16},
-            {"shrink"},
-            true,  // adds
-            ""};
+    OperatorDef def;
+    def.aclnnName = "aclnnShrink";
+    def.tensorInputs = {{"self", "x", "input", "input_x"}};
+    def.scalarInputs = {{"lambd", "lambda", "lambd_value"}, {"bias"}};
+    def.outputs = {"out"};
+    def.defaultOutputDtypes = SameAsFirstInput;
+    def.phase1 = ShrinkPhase1;
+    def.phase2 = aclnnShrink;
+    def.golden = ShrinkGolden;
+    def.dtypes = {ACL_FLOAT, ACL_FLOAT16};
+    def.socProfilesWithout = {"Ascend910"};
+    def.apiTypes = {"shrink"};
+    def.arithmetic = true;  // adds
+    return def;
 }
 
 }  // namespace optable

@@ -66,22 +66,19 @@ aclnnStatus SigmoidBackwardPhase1(aclTensor *const *in, const aclScalar *const *
 
 OperatorDef SigmoidBackwardOperator()
 {
-    return {"aclnnSigmoidBackward",
-            "",
-            {{"gradOutput", "grad_output", "dy", "grad"}, {"output", "y", "result"}},
-            {},
-            {"gradInput"},
-            true,
-            PromotedOfFirstTwoInputs,
-            SigmoidBackwardPhase1,
-            aclnnSigmoidBackward,
-            SigmoidBackwardGolden,
-            -1,
-            -1,
-            {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_DOUBLE, ACL_COMPLEX64, ACL_COMPLEX128},
-            {"sigmoid_backward", "sigmoid_grad"},
-            true,  // multiplies
-            ""};
+    OperatorDef def;
+    def.aclnnName = "aclnnSigmoidBackward";
+    def.tensorInputs = {{"gradOutput", "grad_output", "dy", "grad"}, {"output", "y", "result"}};
+    def.outputs = {"gradInput"};
+    def.broadcasts = true;
+    def.defaultOutputDtypes = PromotedOfFirstTwoInputs;
+    def.phase1 = SigmoidBackwardPhase1;
+    def.phase2 = aclnnSigmoidBackward;
+    def.golden = SigmoidBackwardGolden;
+    def.dtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_DOUBLE, ACL_COMPLEX64, ACL_COMPLEX128};
+    def.apiTypes = {"sigmoid_backward", "sigmoid_grad"};
+    def.arithmetic = true;  // multiplies
+    return def;
 }
 
 }  // namespace optable

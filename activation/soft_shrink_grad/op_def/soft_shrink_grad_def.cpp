@@ -39,23 +39,21 @@ aclnnStatus SoftshrinkBackwardPhase1(aclTensor *const *in, const aclScalar *cons
 
 OperatorDef SoftshrinkBackwardOperator()
 {
-    return {
-        "aclnnSoftshrinkBackward",
-        "",
-        {{"gradOutput", "grad_output", "grad", "dy", "input_grad"}, {"self", "x", "input", "input_x"}},
-        {{"lambd", "lambda", "lambd_value"}},
-        {"gradInput"},
-        true,
-        PromotedOfFirstTwoInputs,  // FLOAT when they differ, as CANN's plan casts both
-        SoftshrinkBackwardPhase1,
-        aclnnSoftshrinkBackward,
-        SoftshrinkBackwardGolden,
-        -1,
-        -1,
-        {ACL_FLOAT, ACL_FLOAT16, ACL_BF16},
-        {"softshrink_backward", "soft_shrink_backward", "softshrinkbackward", "softshrink_grad", "soft_shrink_grad"},
-        false,  // selects only
-        ""};
+    OperatorDef def;
+    def.aclnnName = "aclnnSoftshrinkBackward";
+    def.tensorInputs = {{"gradOutput", "grad_output", "grad", "dy", "input_grad"}, {"self", "x", "input", "input_x"}};
+    def.scalarInputs = {{"lambd", "lambda", "lambd_value"}};
+    def.outputs = {"gradInput"};
+    def.broadcasts = true;
+    def.defaultOutputDtypes = PromotedOfFirstTwoInputs;  // FLOAT when they differ, as CANN's plan casts both
+    def.phase1 = SoftshrinkBackwardPhase1;
+    def.phase2 = aclnnSoftshrinkBackward;
+    def.golden = SoftshrinkBackwardGolden;
+    def.dtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
+    def.apiTypes = {"softshrink_backward", "soft_shrink_backward", "softshrinkbackward", "softshrink_grad",
+                    "soft_shrink_grad"};
+    def.arithmetic = false;  // selects only
+    return def;
 }
 
 }  // namespace optable

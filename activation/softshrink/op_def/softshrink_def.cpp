@@ -42,22 +42,19 @@ aclnnStatus SoftshrinkPhase1(aclTensor *const *in, const aclScalar *const *scala
 
 OperatorDef SoftshrinkOperator()
 {
-    return {"aclnnSoftshrink",
-            "",
-            {{"self", "x", "input", "input_x"}},
-            {{"lambd", "lambda", "lambd_value"}},
-            {"out"},
-            false,
-            SameAsFirstInput,
-            SoftshrinkPhase1,
-            aclnnSoftshrink,
-            SoftshrinkGolden,
-            -1,
-            -1,
-            {ACL_FLOAT, ACL_FLOAT16, ACL_BF16},
-            {"softshrink", "soft_shrink"},
-            true,  // adds
-            ""};
+    OperatorDef def;
+    def.aclnnName = "aclnnSoftshrink";
+    def.tensorInputs = {{"self", "x", "input", "input_x"}};
+    def.scalarInputs = {{"lambd", "lambda", "lambd_value"}};
+    def.outputs = {"out"};
+    def.defaultOutputDtypes = SameAsFirstInput;
+    def.phase1 = SoftshrinkPhase1;
+    def.phase2 = aclnnSoftshrink;
+    def.golden = SoftshrinkGolden;
+    def.dtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
+    def.apiTypes = {"softshrink", "soft_shrink"};
+    def.arithmetic = true;  // adds
+    return def;
 }
 
 }  // namespace optable

@@ -31,22 +31,19 @@ aclnnStatus SquaredReluPhase1(aclTensor *const *in, const aclScalar *const *, ac
 
 OperatorDef SquaredReluOperator()
 {
-    return {"aclnnSquaredRelu",
-            "",
-            {{"input", "x", "self"}},
-            {},
-            {"output"},
-            false,
-            SameAsFirstInput,
-            SquaredReluPhase1,
-            aclnnSquaredRelu,
-            SquaredReluGolden,
-            -1,
-            -1,
-            {ACL_FLOAT, ACL_FLOAT16, ACL_BF16},
-            {"squared_relu", "squaredrelu"},
-            true,  // multiplies
-            ""};
+    OperatorDef def;
+    def.aclnnName = "aclnnSquaredRelu";
+    def.tensorInputs = {{"input", "x", "self"}};
+    def.outputs = {"output"};
+    def.defaultOutputDtypes = SameAsFirstInput;
+    def.phase1 = SquaredReluPhase1;
+    def.phase2 = aclnnSquaredRelu;
+    def.golden = SquaredReluGolden;
+    def.dtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
+    def.socProfilesWithout = {"Ascend910"};
+    def.apiTypes = {"squared_relu", "squaredrelu"};
+    def.arithmetic = true;  // multiplies
+    return def;
 }
 
 }  // namespace optable

@@ -65,22 +65,18 @@ aclnnStatus ThresholdInplacePhase1(aclTensor *const *in, const aclScalar *const 
 
 OperatorDef ThresholdOperator()
 {
-    OperatorDef def{"aclnnThreshold",
-                    "",
-                    {{"self", "x", "input"}},
-                    {{"threshold"}, {"value"}},
-                    {"out"},
-                    false,
-                    SameAsFirstInput,
-                    ThresholdPhase1,
-                    aclnnThreshold,
-                    ThresholdGolden,
-                    -1,
-                    -1,
-                    {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT16, ACL_INT32, ACL_INT64},
-                    {"threshold"},
-                    false,  // selects only
-                    ""};
+    OperatorDef def;
+    def.aclnnName = "aclnnThreshold";
+    def.tensorInputs = {{"self", "x", "input"}};
+    def.scalarInputs = {{"threshold"}, {"value"}};
+    def.outputs = {"out"};
+    def.defaultOutputDtypes = SameAsFirstInput;
+    def.phase1 = ThresholdPhase1;
+    def.phase2 = aclnnThreshold;
+    def.golden = ThresholdGolden;
+    def.dtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT16, ACL_INT32, ACL_INT64};
+    def.apiTypes = {"threshold"};
+    def.arithmetic = false;  // selects only
     return WithInplace(def, "aclnnInplaceThreshold", ThresholdInplacePhase1, aclnnInplaceThreshold);
 }
 

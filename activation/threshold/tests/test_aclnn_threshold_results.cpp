@@ -3,7 +3,7 @@
 //
 // aclnnThreshold and aclnnInplaceThreshold results against the operator's golden (op_def/threshold_def.cpp,
 // double precision, the one the accuracy tool judges with), for every dtype, scalars of several dtypes,
-// out dtypes self's is cast to, strided views, in place, every SIMD target and thread count. Inputs are
+// out dtypes self's is cast to, strided views, in place. Inputs are
 // random (seed printed by the test main) mixed with NaN, +-Inf, +-0, subnormals, the threshold, its
 // neighbours and the value.
 #include <gtest/gtest.h>
@@ -186,28 +186,6 @@ TEST(ThresholdResults, StridedViewsAndInPlace)
             Check(dtype, dtype, v.self, v.out, threshold, value, v.inplace, rng);
         }
     }
-}
-
-TEST(ThresholdResults, EverySimdTarget)
-{
-    std::mt19937_64 rng(TestSeed() + 3);
-    ForEverySimdTarget([&](int64_t n) {
-        for (aclDataType dtype : kDtypes) {
-            Check(dtype, dtype, {{n}, {}}, {{n}, {}}, {ACL_DOUBLE, 2.9}, {ACL_INT32, 7}, false, rng);
-            Check(dtype, dtype, {{n}, {}}, {{n}, {}}, {ACL_INT32, 0}, {ACL_INT32, 1}, true, rng);
-        }
-    });
-}
-
-// Results do not depend on the thread count, the blocks or streaming stores (which large outputs take).
-TEST(ThresholdResults, ThreadCountsAndStreamingStores)
-{
-    std::mt19937_64 rng(TestSeed() + 4);
-    const Layout dense{{kTilingTestElems}, {}};
-    ForEveryTiling([&] {
-        Check(ACL_FLOAT, ACL_FLOAT, dense, dense, {ACL_FLOAT, 0.5}, {ACL_FLOAT, -2}, false, rng);
-        Check(ACL_INT8, ACL_INT8, dense, dense, {ACL_INT32, 3}, {ACL_INT32, -1}, true, rng);
-    });
 }
 
 }  // namespace

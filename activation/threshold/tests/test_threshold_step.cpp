@@ -130,17 +130,6 @@ void ExpectStepBits(aclDataType dtype, int64_t n, float threshold, bool stridedY
 
 constexpr aclDataType kDtypes[] = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16};
 
-TEST(ThresholdStep, EverySimdTarget)
-{
-    std::mt19937_64 rng(TestSeed());
-    ForEverySimdTarget([&](int64_t n) {
-        for (aclDataType dtype : kDtypes) {
-            SCOPED_TRACE(static_cast<int>(dtype));
-            ExpectStepBits(dtype, n, 0.3f, false, rng);
-        }
-    });
-}
-
 TEST(ThresholdStep, EveryTilingAndAStridedOutput)
 {
     std::mt19937_64 rng(TestSeed() + 1);

@@ -59,22 +59,21 @@ aclnnStatus ThresholdPhase1(aclTensor *const *in, const aclScalar *const *scalar
 
 OperatorDef ThresholdBackwardOperator()
 {
-    return {"aclnnThresholdBackward",
-            "",
-            {{"gradOutput", "grad_output", "grad", "dy"}, {"self", "x", "input"}},
-            {{"threshold"}},
-            {"out"},
-            true,
-            SameAsFirstInput,
-            ThresholdPhase1,
-            aclnnThresholdBackward,
-            ThresholdGolden,
-            -1,
-            -1,
-            {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32, ACL_INT64},
-            {"thresholdbackward", "threshold_backward"},
-            false,  // selects only
-            ""};
+    OperatorDef def;
+    def.aclnnName = "aclnnThresholdBackward";
+    def.tensorInputs = {{"gradOutput", "grad_output", "grad", "dy"}, {"self", "x", "input"}};
+    def.scalarInputs = {{"threshold"}};
+    def.outputs = {"out"};
+    def.broadcasts = true;
+    def.defaultOutputDtypes = SameAsFirstInput;
+    def.phase1 = ThresholdPhase1;
+    def.phase2 = aclnnThresholdBackward;
+    def.golden = ThresholdGolden;
+    def.dtypes = {ACL_FLOAT, ACL_FLOAT16, ACL_BF16, ACL_INT8, ACL_UINT8, ACL_INT32, ACL_INT64};
+    def.socListsDependOnArguments = true;  // INT64 on Ascend950 only with threshold 0
+    def.apiTypes = {"thresholdbackward", "threshold_backward"};
+    def.arithmetic = false;  // selects only
+    return def;
 }
 
 }  // namespace optable
