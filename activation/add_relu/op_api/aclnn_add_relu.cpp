@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // aclnnAddRelu and aclnnInplaceAddRelu: CANN's check order (ops-nn relu/op_api/aclnn_add_relu.cpp), then the shared
-// elementwise plan around l0op::AddRelu with PyTorch's arithmetic (torch.relu(torch.add(self, other, alpha=alpha))):
+// elementwise plan around the AddRelu kernel with PyTorch's arithmetic (relu(add(self, other, alpha=alpha))):
 // both inputs cast to the promoted dtype, alpha converted to it, the sum computed there (a 16-bit promoted dtype in
 // float32 with one fused multiply-add, then rounded to it), then cast to out's dtype.
 #include "op_api/aclnn_add_relu.h"
@@ -12,7 +12,9 @@
 #include "nnopbase/dtype_utils.h"
 #include "nnopbase/elementwise_entry.h"
 #include "nnopbase/elementwise_plan.h"
-#include "op_api/add_relu.h"
+#include "nnopbase/executor.h"
+#include "nnopbase/tensor.h"
+#include "op_kernel/add_relu_kernel.h"
 #include "runtime/error_message.h"
 
 namespace {
@@ -82,12 +84,15 @@ void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRe
     const aclp::BufferRef y = aclp::CastInput(plan, in[1], facts.inDtype[1], params.other, n);
     if (promoted == ACL_FLOAT) {  // the float32 sum rounds straight to out's dtype
         params.out = facts.outDtype;
-        l0op::AddRelu(plan, x, y, result, params, n);
+        aclp::AddElementwiseKernel(plan, aclp::AddReluKernel, "AddRelu", {x, y, result},
+                                   aclp::ProblemOf(n, {params.self, params.other}, {params.out}), params);
         return;
     }
     params.out = promoted;  // the sum rounded to the promoted dtype first, then cast to out's
-    aclp::RecordThenCast(plan, result, promoted, facts.outDtype, n,
-                         [&](const aclp::BufferRef &r) { l0op::AddRelu(plan, x, y, r, params, n); });
+    aclp::RecordThenCast(plan, result, promoted, facts.outDtype, n, [&](const aclp::BufferRef &r) {
+        aclp::AddElementwiseKernel(plan, aclp::AddReluKernel, "AddRelu", {x, y, r},
+                                   aclp::ProblemOf(n, {params.self, params.other}, {params.out}), params);
+    });
 }
 
 constexpr aclp::ElementwiseEntry kAddRelu{

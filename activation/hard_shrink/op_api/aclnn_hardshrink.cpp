@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // aclnnHardshrink: CANN's check order (ops-nn hard_shrink), then the shared elementwise plan around
-// l0op::HardShrink (computed in self's dtype, cast to out's).
+// the HardShrink kernel (computed in self's dtype, cast to out's).
 #include "op_api/aclnn_hardshrink.h"
 
 #include "nnopbase/elementwise_entry.h"
-#include "op_api/hard_shrink.h"
+#include "nnopbase/executor.h"
+#include "nnopbase/tensor.h"
+#include "op_kernel/hard_shrink_kernel.h"
 #include "runtime/error_message.h"
 
 namespace {
@@ -32,7 +34,9 @@ void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRe
             const aclp::EntryFacts &facts)
 {
     const float lambd = facts.scalarF[0] < 0.0f ? 0.0f : facts.scalarF[0];  // as CANN's entry does (NaN stays NaN)
-    l0op::HardShrink(plan, in[0], y, dtype, n, lambd);
+    aclp::AddElementwiseKernel(plan, aclp::HardShrinkKernel, "HardShrink", {in[0], y},
+                               aclp::ProblemOf(n, {dtype}, {dtype}),
+                               aclp::MakeHardShrinkGradParams(dtype, lambd, aclp::Float16Lambd::kExact));
 }
 
 constexpr aclp::ElementwiseEntry kEntry{{"aclnnHardshrink", "self", nullptr, "out", "lambd"}, kChecks, Record};

@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // aclnnHardsigmoid and aclnnInplaceHardsigmoid: CANN's check order (ops-nn hard_sigmoid), then the shared
-// elementwise plan around l0op::HardSigmoid.
+// elementwise plan around the HardSigmoid kernel.
 #include "op_api/aclnn_hardsigmoid.h"
 
 #include "nnopbase/elementwise_entry.h"
-#include "op_api/hard_sigmoid.h"
+#include "nnopbase/executor.h"
+#include "nnopbase/tensor.h"
+#include "op_kernel/hard_sigmoid_kernel.h"
 #include "runtime/error_message.h"
 
 namespace {
@@ -32,7 +34,8 @@ constexpr aclp::EntryCheck kChecks[] = {
 void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRef &y, aclDataType dtype, uint64_t n,
             const aclp::EntryFacts &)
 {
-    l0op::HardSigmoid(plan, in[0], y, dtype, n);
+    aclp::AddElementwiseKernel(plan, aclp::HardSigmoidKernel, "HardSigmoid", {in[0], y},
+                               aclp::ProblemOf(n, {dtype}, {dtype}), aclp::HardSigmoidParams{dtype});
 }
 
 constexpr aclp::ElementwiseEntry kHardsigmoid{{"aclnnHardsigmoid", "self", nullptr, "out"}, kChecks, Record};

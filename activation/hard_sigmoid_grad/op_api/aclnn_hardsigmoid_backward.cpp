@@ -2,12 +2,14 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // aclnnHardsigmoidBackward: CANN's check order (ops-nn hard_sigmoid_grad), then the shared elementwise plan around
-// l0op::HardSigmoidGrad, computed in the promoted dtype of gradOutput and self and cast to out's, as CANN's aclnn
+// the HardSigmoidGrad kernel, computed in the promoted dtype of gradOutput and self and cast to out's, as CANN's aclnn
 // layer casts around its kernel.
 #include "op_api/aclnn_hardsigmoid_backward.h"
 
 #include "nnopbase/elementwise_entry.h"
-#include "op_api/hard_sigmoid_grad.h"
+#include "nnopbase/executor.h"
+#include "nnopbase/tensor.h"
+#include "op_kernel/hard_sigmoid_grad_kernel.h"
 #include "runtime/error_message.h"
 
 namespace {
@@ -37,7 +39,8 @@ constexpr aclp::EntryCheck kChecks[] = {
 void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRef &y, aclDataType dtype, uint64_t n,
             const aclp::EntryFacts &)
 {
-    l0op::HardSigmoidGrad(plan, in[0], in[1], y, dtype, n);
+    aclp::AddElementwiseKernel(plan, aclp::HardSigmoidGradKernel, "HardSigmoidGrad", {in[0], in[1], y},
+                               aclp::ProblemOf(n, {dtype, dtype}, {dtype}), aclp::HardSigmoidGradParams{dtype});
 }
 
 constexpr aclp::ElementwiseEntry kEntry{{"aclnnHardsigmoidBackward", "gradOutput", "self", "out"}, kChecks, Record};

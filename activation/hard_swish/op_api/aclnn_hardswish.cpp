@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // aclnnHardswish and aclnnInplaceHardswish: CANN's check order (ops-nn hard_swish), then the shared elementwise
-// plan around l0op::HardSwish (computed in self's dtype, cast to out's).
+// plan around the HardSwish kernel (computed in self's dtype, cast to out's).
 #include "op_api/aclnn_hardswish.h"
 
 #include "nnopbase/elementwise_entry.h"
-#include "op_api/hardswish.h"
+#include "nnopbase/executor.h"
+#include "nnopbase/tensor.h"
+#include "op_kernel/hardswish_kernel.h"
 #include "runtime/error_message.h"
 
 namespace {
@@ -24,7 +26,8 @@ constexpr aclp::EntryCheck kChecks[] = {
 void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRef &y, aclDataType dtype, uint64_t n,
             const aclp::EntryFacts &)
 {
-    l0op::HardSwish(plan, in[0], y, dtype, n);
+    aclp::AddElementwiseKernel(plan, aclp::HardSwishKernel, "HardSwish", {in[0], y},
+                               aclp::ProblemOf(n, {dtype}, {dtype}), aclp::HardSwishParams{dtype});
 }
 
 constexpr aclp::ElementwiseEntry kHardswish{{"aclnnHardswish", "self", nullptr, "out"}, kChecks, Record};

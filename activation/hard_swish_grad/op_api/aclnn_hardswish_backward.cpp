@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // aclnnHardswishBackward: CANN's check order (ops-nn hard_swish_grad), then the shared elementwise plan around
-// l0op::HardSwishGrad.
+// the HardSwishGrad kernel.
 #include "op_api/aclnn_hardswish_backward.h"
 
-#include "op_api/hard_swish_grad.h"
+#include "nnopbase/executor.h"
+#include "nnopbase/tensor.h"
 #include "op_api/hardswish_backward_entry.h"
+#include "op_kernel/hard_swish_grad_kernel.h"
 #include "runtime/error_message.h"
 
 namespace {
@@ -38,7 +40,9 @@ template <bool kV2>
 void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRef &y, aclDataType dtype, uint64_t n,
             const aclp::EntryFacts &)
 {
-    l0op::HardSwishGrad(plan, in[0], in[1], y, dtype, n, kV2);
+    aclp::AddElementwiseKernel(plan, aclp::HardSwishGradKernel, kV2 ? "HardSwishGradV2" : "HardSwishGrad",
+                               {in[0], in[1], y}, aclp::ProblemOf(n, {dtype, dtype}, {dtype}),
+                               aclp::HardSwishGradParams{dtype, kV2});
 }
 
 constexpr aclp::ElementwiseEntry kEntry{

@@ -2,11 +2,14 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // aclnnHardtanhBackward: CANN's check order (ops-nn hardtanh_grad), then the shared elementwise plan around
-// l0op::HardtanhGrad.
+// the HardtanhGrad kernel.
 #include "op_api/aclnn_hardtanh_backward.h"
 
 #include "nnopbase/elementwise_entry.h"
-#include "op_api/hardtanh_grad.h"
+#include "nnopbase/executor.h"
+#include "nnopbase/tensor.h"
+#include "op_host/hardtanh_grad_tiling.h"
+#include "op_kernel/hardtanh_grad_kernel.h"
 #include "runtime/error_message.h"
 
 namespace {
@@ -40,7 +43,10 @@ constexpr aclp::EntryCheck kChecks[] = {
 void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRef &y, aclDataType dtype, uint64_t n,
             const aclp::EntryFacts &facts)
 {
-    l0op::HardtanhGrad(plan, in[0], in[1], y, dtype, n, facts.scalarF[0], facts.scalarF[1]);
+    aclp::AddElementwiseKernel(plan, aclp::HardtanhGradKernel, "HardtanhGrad", {in[0], in[1], y},
+                               aclp::ProblemOf(n, {dtype, dtype}, {dtype}),
+                               aclp::MakeHardtanhGradParams(dtype, facts.scalarF[0], facts.scalarF[1]));
+    aclp::MarkGatingSelect(plan, aclp::HardtanhGradGateBits);  // out = min < self < max ? grad : +0
 }
 
 constexpr aclp::ElementwiseEntry kEntry{

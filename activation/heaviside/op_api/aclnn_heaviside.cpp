@@ -1,11 +1,13 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// aclnnHeaviside: CANN's check order (ops-nn heaviside), then the shared elementwise plan around l0op::Heaviside.
+// aclnnHeaviside: CANN's check order (ops-nn heaviside), then the shared elementwise plan around the Heaviside kernel.
 #include "op_api/aclnn_heaviside.h"
 
 #include "nnopbase/elementwise_entry.h"
-#include "op_api/heaviside.h"
+#include "nnopbase/executor.h"
+#include "nnopbase/tensor.h"
+#include "op_kernel/heaviside_kernel.h"
 #include "runtime/error_message.h"
 #include "runtime/soc_profile.h"
 
@@ -38,7 +40,8 @@ constexpr aclp::EntryCheck kChecks[] = {
 void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRef &y, aclDataType dtype, uint64_t n,
             const aclp::EntryFacts &)
 {
-    l0op::Heaviside(plan, in[0], in[1], y, dtype, n);
+    aclp::AddElementwiseKernel(plan, aclp::HeavisideKernel, "Heaviside", {in[0], in[1], y},
+                               aclp::ProblemOf(n, {dtype, dtype}, {dtype}), aclp::HeavisideParams{dtype});
 }
 
 constexpr aclp::ElementwiseEntry kEntry{{"aclnnHeaviside", "input", "values", "out"}, kChecks, Record};

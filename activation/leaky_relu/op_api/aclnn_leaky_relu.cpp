@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // aclnnLeakyRelu and aclnnInplaceLeakyRelu: CANN's check order (ops-nn leaky_relu), then the shared elementwise plan
-// around l0op::LeakyRelu (computed in self's dtype with the slope as float32, cast to out's).
+// around the LeakyRelu kernel (computed in self's dtype with the slope as float32, cast to out's).
 #include "op_api/aclnn_leaky_relu.h"
 
 #include "nnopbase/elementwise_entry.h"
-#include "op_api/leaky_relu.h"
+#include "nnopbase/executor.h"
+#include "nnopbase/tensor.h"
+#include "op_kernel/leaky_relu_kernel.h"
 #include "runtime/error_message.h"
 
 namespace {
@@ -32,7 +34,8 @@ constexpr aclp::EntryCheck kChecks[] = {
 void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRef &y, aclDataType dtype, uint64_t n,
             const aclp::EntryFacts &facts)
 {
-    l0op::LeakyRelu(plan, in[0], y, dtype, n, facts.scalarF[0]);
+    aclp::AddElementwiseKernel(plan, aclp::LeakyReluKernel, "LeakyRelu", {in[0], y},
+                               aclp::ProblemOf(n, {dtype}, {dtype}), aclp::LeakyReluParams{dtype, facts.scalarF[0]});
 }
 
 constexpr aclp::ElementwiseEntry kLeakyRelu{

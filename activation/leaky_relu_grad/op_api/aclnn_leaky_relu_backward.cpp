@@ -2,12 +2,13 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // aclnnLeakyReluBackward: CANN's check order (ops-nn leaky_relu_grad), then the shared elementwise plan around
-// l0op::LeakyReluGrad (computed in the promoted dtype of gradOutput and self, cast to out's).
+// the LeakyReluGrad kernel (computed in the promoted dtype of gradOutput and self, cast to out's).
 #include "op_api/aclnn_leaky_relu_backward.h"
 
 #include "nnopbase/elementwise_entry.h"
+#include "nnopbase/executor.h"
 #include "nnopbase/tensor.h"
-#include "op_api/leaky_relu_grad.h"
+#include "op_kernel/leaky_relu_grad_kernel.h"
 #include "runtime/error_message.h"
 
 namespace {
@@ -58,7 +59,10 @@ constexpr aclp::EntryCheck kChecks[] = {
 void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRef &y, aclDataType dtype, uint64_t n,
             const aclp::EntryFacts &facts)
 {
-    l0op::LeakyReluGrad(plan, in[0], in[1], y, dtype, n, facts.scalarF[0]);  // the slope as CANN's kernel takes it
+    aclp::AddElementwiseKernel(
+        plan, aclp::LeakyReluGradKernel, "LeakyReluGrad", {in[0], in[1], y},
+        aclp::ProblemOf(n, {dtype, dtype}, {dtype}),
+        aclp::LeakyReluGradParams{dtype, facts.scalarF[0]});  // the slope as CANN's kernel takes it
 }
 
 constexpr aclp::ElementwiseEntry kEntry{

@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // aclnnRelu and aclnnInplaceRelu: CANN's check order (ops-nn relu), then the shared elementwise plan around
-// l0op::Relu.
+// the Relu kernel.
 #include "op_api/aclnn_relu.h"
 
 #include "nnopbase/elementwise_entry.h"
-#include "op_api/relu.h"
+#include "nnopbase/executor.h"
+#include "nnopbase/tensor.h"
+#include "op_kernel/relu_kernel.h"
 #include "runtime/error_message.h"
 
 namespace {
@@ -27,7 +29,8 @@ constexpr aclp::EntryCheck kChecks[] = {
 void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRef &y, aclDataType dtype, uint64_t n,
             const aclp::EntryFacts &)
 {
-    l0op::Relu(plan, in[0], y, dtype, n);
+    aclp::AddElementwiseKernel(plan, aclp::ReluKernel, "Relu", {in[0], y}, aclp::ProblemOf(n, {dtype}, {dtype}),
+                               aclp::ReluParams{dtype});
 }
 
 constexpr aclp::ElementwiseEntry kRelu{{"aclnnRelu", "self", nullptr, "out"}, kChecks, Record};

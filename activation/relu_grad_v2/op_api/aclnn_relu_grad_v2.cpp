@@ -2,14 +2,16 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // aclnnReluGradV2 in CANN's check order and code style, then the plan
-// Contiguous -> l0op::ReluGradV2 -> ViewCopy (the mask is read in place: it is contiguous by contract).
+// Contiguous -> the ReluGradV2 kernel -> ViewCopy (the mask is read in place: it is contiguous by contract).
 #include "op_api/aclnn_relu_grad_v2.h"
 
 #include "aclnn/opdev/op_errno.h"
+#include "nnopbase/executor.h"
 #include "nnopbase/l0_common.h"
 #include "nnopbase/op_checks.h"
 #include "nnopbase/plan_memo.h"
-#include "op_api/relu_grad_v2.h"
+#include "nnopbase/tensor.h"
+#include "op_kernel/relu_grad_v2_kernel.h"
 #include "runtime/error_message.h"
 
 namespace {
@@ -68,7 +70,10 @@ try {
             enum Slot : uint32_t { kGradientsSlot, kMaskSlot, kBackpropsSlot };  // CreatePlan's order
             aclp::BufferRef g = l0op::Contiguous(plan, kGradientsSlot, gradients->viewShape);
             aclp::BufferRef out = l0op::DenseOutput(plan, kBackpropsSlot);
-            l0op::ReluGradV2(plan, g, aclp::TensorBuffer(plan, kMaskSlot), out, gradients->dtype, numel);
+            aclp::AddElementwiseKernel(plan, aclp::ReluGradV2Kernel, "ReluGradV2",
+                                       {g, aclp::TensorBuffer(plan, kMaskSlot), out},
+                                       aclp::ProblemOf(numel, {gradients->dtype, ACL_UINT1}, {gradients->dtype}),
+                                       aclp::ReluGradV2Params{gradients->dtype});
             l0op::ViewCopy(plan, out, kBackpropsSlot);
         }
         return aclp::ReturnPlan(plan, workspaceSize, executor);

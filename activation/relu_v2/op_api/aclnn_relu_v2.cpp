@@ -1,15 +1,17 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// aclnnReluV2 in CANN's check order and code style, then the plan Contiguous -> l0op::ReluV2 -> ViewCopy
+// aclnnReluV2 in CANN's check order and code style, then the plan Contiguous -> the ReluV2 kernel -> ViewCopy
 // (the mask is written in place: it is contiguous by contract).
 #include "op_api/aclnn_relu_v2.h"
 
 #include "aclnn/opdev/op_errno.h"
+#include "nnopbase/executor.h"
 #include "nnopbase/l0_common.h"
 #include "nnopbase/op_checks.h"
 #include "nnopbase/plan_memo.h"
-#include "op_api/relu_v2.h"
+#include "nnopbase/tensor.h"
+#include "op_kernel/relu_v2_kernel.h"
 #include "runtime/error_message.h"
 #include "runtime/soc_profile.h"
 
@@ -68,7 +70,9 @@ try {
             enum Slot : uint32_t { kSelfSlot, kOutSlot, kMaskSlot };  // CreatePlan's order
             aclp::BufferRef x = l0op::Contiguous(plan, kSelfSlot, self->viewShape);
             aclp::BufferRef y = l0op::DenseOutput(plan, kOutSlot);
-            l0op::ReluV2(plan, x, y, aclp::TensorBuffer(plan, kMaskSlot), self->dtype, numel);
+            aclp::AddElementwiseKernel(plan, aclp::ReluV2Kernel, "ReluV2", {x, y, aclp::TensorBuffer(plan, kMaskSlot)},
+                                       aclp::ProblemOf(numel, {self->dtype}, {self->dtype, ACL_UINT1}),
+                                       aclp::ReluV2Params{self->dtype});
             l0op::ViewCopy(plan, y, kOutSlot);
         }
         return aclp::ReturnPlan(plan, workspaceSize, executor);

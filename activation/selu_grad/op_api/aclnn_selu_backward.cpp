@@ -1,11 +1,13 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// aclnnSeluBackward: CANN's check order (ops-nn selu_grad), then the shared elementwise plan around l0op::SeluGrad.
+// aclnnSeluBackward: CANN's check order (ops-nn selu_grad), then the shared elementwise plan around its kernel.
 #include "op_api/aclnn_selu_backward.h"
 
 #include "nnopbase/elementwise_entry.h"
-#include "op_api/selu_grad.h"
+#include "nnopbase/executor.h"
+#include "nnopbase/tensor.h"
+#include "op_kernel/selu_grad_kernel.h"
 #include "runtime/error_message.h"
 
 namespace {
@@ -34,7 +36,8 @@ constexpr aclp::EntryCheck kChecks[] = {
 void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRef &y, aclDataType dtype, uint64_t n,
             const aclp::EntryFacts &)
 {
-    l0op::SeluGrad(plan, in[0], in[1], y, dtype, n);
+    aclp::AddElementwiseKernel(plan, aclp::SeluGradKernel, "SeluGrad", {in[0], in[1], y},
+                               aclp::ProblemOf(n, {dtype, dtype}, {dtype}), aclp::SeluGradParams{dtype});
 }
 
 constexpr aclp::ElementwiseEntry kEntry{{"aclnnSeluBackward", "gradOutput", "result", "gradInput"}, kChecks, Record};

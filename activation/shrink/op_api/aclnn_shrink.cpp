@@ -1,13 +1,16 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// aclnnShrink: CANN's check order (ops-nn shrink), then the shared elementwise plan around l0op::Shrink.
+// aclnnShrink: CANN's check order (ops-nn shrink), then the shared elementwise plan around the Shrink kernel.
 #include "op_api/aclnn_shrink.h"
 
+#include "common/half.h"
 #include "nnopbase/elementwise_entry.h"
-#include "op_api/shrink.h"
+#include "nnopbase/executor.h"
+#include "nnopbase/tensor.h"
 #include "runtime/error_message.h"
 #include "runtime/soc_profile.h"
+#include "softshrink/op_kernel/softshrink_kernel.h"
 
 namespace {
 
@@ -47,7 +50,12 @@ constexpr aclp::EntryCheck kChecks[] = {
 void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRef &y, aclDataType dtype, uint64_t n,
             const aclp::EntryFacts &facts)
 {
-    l0op::Shrink(plan, in[0], y, dtype, n, facts.scalarF[0], facts.scalarF[1]);
+    // y = x > lambd ? x - bias : x < -lambd ? x + bias : +0, in the dtype: FLOAT16 rounds lambd and bias first.
+    const bool half = dtype == ACL_FLOAT16;
+    const float lambd = half ? aclp::RoundedTo16(facts.scalarF[0], false) : facts.scalarF[0];
+    const float bias = half ? aclp::RoundedTo16(facts.scalarF[1], false) : facts.scalarF[1];
+    aclp::AddElementwiseKernel(plan, aclp::SoftShrinkKernel, "Shrink", {in[0], y}, aclp::ProblemOf(n, {dtype}, {dtype}),
+                               aclp::SoftShrinkParams{dtype, lambd, bias});
 }
 
 constexpr aclp::ElementwiseEntry kEntry{{"aclnnShrink", "self", nullptr, "out", "lambd", "bias"}, kChecks, Record};

@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // aclnnSigmoidBackward: CANN's check order (ops-nn sigmoid_grad), then the shared elementwise plan around
-// l0op::SigmoidGrad (computed in the promoted dtype of gradOutput and output, cast to gradInput's).
+// the SigmoidGrad kernel (computed in the promoted dtype of gradOutput and output, cast to gradInput's).
 #include "op_api/aclnn_sigmoid_backward.h"
 
 #include "nnopbase/elementwise_entry.h"
-#include "op_api/sigmoid_grad.h"
+#include "nnopbase/executor.h"
+#include "nnopbase/tensor.h"
+#include "op_kernel/sigmoid_grad_kernel.h"
 #include "runtime/error_message.h"
 
 namespace {
@@ -38,7 +40,8 @@ constexpr aclp::EntryCheck kChecks[] = {
 void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRef &y, aclDataType dtype, uint64_t n,
             const aclp::EntryFacts &)
 {
-    l0op::SigmoidGrad(plan, in[0], in[1], y, dtype, n);
+    aclp::AddElementwiseKernel(plan, aclp::SigmoidGradKernel, "SigmoidGrad", {in[0], in[1], y},
+                               aclp::ProblemOf(n, {dtype, dtype}, {dtype}), aclp::SigmoidGradParams{dtype});
 }
 
 constexpr aclp::ElementwiseEntry kEntry{{"aclnnSigmoidBackward", "gradOutput", "output", "gradInput"}, kChecks, Record};

@@ -2,12 +2,16 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // aclnnSoftshrinkBackward: CANN's check order (ops-nn soft_shrink_grad), then the shared elementwise plan around
-// l0op::SoftShrinkGrad (computed in gradOutput's and self's dtype when they agree, else in FLOAT: the promoted
+// the SoftShrinkGrad kernel (computed in gradOutput's and self's dtype when they agree, else in FLOAT: the promoted
 // dtype within the list; cast to gradInput's).
 #include "op_api/aclnn_softshrink_backward.h"
 
+#include <cmath>
+#include "hard_shrink_grad/op_host/hard_shrink_grad_tiling.h"
+#include "hard_shrink_grad/op_kernel/hard_shrink_grad_kernel.h"
 #include "nnopbase/elementwise_entry.h"
-#include "op_api/soft_shrink_grad.h"
+#include "nnopbase/executor.h"
+#include "nnopbase/tensor.h"
 #include "runtime/error_message.h"
 
 namespace {
@@ -37,7 +41,11 @@ constexpr aclp::EntryCheck kChecks[] = {
 void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRef &y, aclDataType dtype, uint64_t n,
             const aclp::EntryFacts &facts)
 {
-    l0op::SoftShrinkGrad(plan, in[0], in[1], y, dtype, n, facts.scalarF[0]);
+    const float band = std::isnan(facts.scalarF[0]) ? INFINITY : facts.scalarF[0];
+    aclp::AddElementwiseKernel(plan, aclp::HardShrinkGradKernel, "SoftShrinkGrad", {in[0], in[1], y},
+                               aclp::ProblemOf(n, {dtype, dtype}, {dtype}),
+                               aclp::MakeHardShrinkGradParams(dtype, band, aclp::Float16Lambd::kExact));
+    aclp::MarkGatingSelect(plan, aclp::HardShrinkGradGateBits);  // out = |self| > lambd ? grad : +0
 }
 
 constexpr aclp::ElementwiseEntry kEntry{

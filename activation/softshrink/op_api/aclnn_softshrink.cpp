@@ -1,12 +1,14 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// aclnnSoftshrink: CANN's check order (ops-nn softshrink), then the shared elementwise plan around l0op::SoftShrink
+// aclnnSoftshrink: CANN's check order (ops-nn softshrink), then the shared elementwise plan around its kernel
 // (computed in self's dtype, cast to out's).
 #include "op_api/aclnn_softshrink.h"
 
 #include "nnopbase/elementwise_entry.h"
-#include "op_api/softshrink.h"
+#include "nnopbase/executor.h"
+#include "nnopbase/tensor.h"
+#include "op_kernel/softshrink_kernel.h"
 #include "runtime/error_message.h"
 
 namespace {
@@ -31,7 +33,9 @@ constexpr aclp::EntryCheck kChecks[] = {
 void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRef &y, aclDataType dtype, uint64_t n,
             const aclp::EntryFacts &facts)
 {
-    l0op::SoftShrink(plan, in[0], y, dtype, n, facts.scalarF[0]);
+    aclp::AddElementwiseKernel(plan, aclp::SoftShrinkKernel, "SoftShrink", {in[0], y},
+                               aclp::ProblemOf(n, {dtype}, {dtype}),
+                               aclp::SoftShrinkParams{dtype, facts.scalarF[0], facts.scalarF[0]});
 }
 
 constexpr aclp::ElementwiseEntry kEntry{{"aclnnSoftshrink", "self", nullptr, "out", "lambd"}, kChecks, Record};

@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // aclnnSquaredRelu: the checks of CANN's generated entry (null pointers, then each tensor's dtype against the
-// definition's list, output's the same as input's), then the shared elementwise plan around l0op::SquaredRelu.
+// definition's list, output's the same as input's), then the shared elementwise plan around the SquaredRelu kernel.
 #include "op_api/aclnn_squared_relu.h"
 
 #include "nnopbase/elementwise_entry.h"
-#include "op_api/squared_relu.h"
+#include "nnopbase/executor.h"
+#include "nnopbase/tensor.h"
+#include "op_kernel/squared_relu_kernel.h"
 #include "runtime/error_message.h"
 #include "runtime/soc_profile.h"
 
@@ -32,7 +34,8 @@ constexpr aclp::EntryCheck kChecks[] = {
 void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRef &y, aclDataType dtype, uint64_t n,
             const aclp::EntryFacts &)
 {
-    l0op::SquaredRelu(plan, in[0], y, dtype, n);
+    aclp::AddElementwiseKernel(plan, aclp::SquaredReluKernel, "SquaredRelu", {in[0], y},
+                               aclp::ProblemOf(n, {dtype}, {dtype}), aclp::SquaredReluParams{dtype});
 }
 
 constexpr aclp::ElementwiseEntry kEntry{{"aclnnSquaredRelu", "input", nullptr, "output"}, kChecks, Record};

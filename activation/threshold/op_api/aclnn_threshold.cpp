@@ -2,15 +2,16 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // aclnnThreshold and aclnnInplaceThreshold: CANN's check order (ops-nn threshold), then the shared elementwise
-// plan around l0op::ThresholdV2 (computed in self's dtype with threshold and value converted to it, cast to
+// plan around the ThresholdV2 kernel (computed in self's dtype with threshold and value converted to it, cast to
 // out's).
 #include "op_api/aclnn_threshold.h"
 
 #include "engine/dtype.h"
 #include "nnopbase/elementwise_entry.h"
+#include "nnopbase/executor.h"
 #include "nnopbase/tensor.h"
-#include "op_api/threshold_v2.h"
 #include "op_host/threshold_tiling.h"
+#include "op_kernel/threshold_kernel.h"
 #include "runtime/error_message.h"
 
 namespace {
@@ -52,7 +53,9 @@ constexpr aclp::EntryCheck kChecks[] = {
 void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRef &y, aclDataType dtype, uint64_t n,
             const aclp::EntryFacts &facts)
 {
-    l0op::ThresholdV2(plan, in[0], y, dtype, n, facts.scalarBits[0], facts.scalarBits[1]);
+    aclp::AddElementwiseKernel(plan, aclp::ThresholdKernel, "ThresholdV2", {in[0], y},
+                               aclp::ProblemOf(n, {dtype}, {dtype}),
+                               aclp::MakeThresholdParams(dtype, facts.scalarBits[0], facts.scalarBits[1]));
 }
 
 constexpr aclp::ElementwiseEntry kThreshold{

@@ -3,22 +3,11 @@
 #include "op_api/threshold_step.h"
 
 #include "nnopbase/elementwise_entry.h"
+#include "nnopbase/executor.h"
 #include "nnopbase/tensor.h"
 #include "op_host/threshold_tiling.h"
 #include "op_kernel/threshold_step_kernel.h"
 #include "runtime/error_message.h"
-
-namespace l0op {
-
-void Threshold(aclOpExecutor *executor, const aclp::BufferRef &x, const aclp::BufferRef &y, aclDataType dtype,
-               uint64_t numel, float threshold)
-{
-    aclp::AddElementwiseKernel(executor, aclp::ThresholdStepKernel, "Threshold", {x, y},
-                               aclp::ProblemOf(numel, {dtype}, {dtype}),
-                               aclp::MakeThresholdStepParams(dtype, threshold));
-}
-
-}  // namespace l0op
 
 namespace aclp {
 namespace {
@@ -42,7 +31,8 @@ constexpr EntryCheck kChecks[] = {
 void Record(aclOpExecutor *plan, const BufferRef *in, const BufferRef &y, aclDataType dtype, uint64_t n,
             const EntryFacts &facts)
 {
-    l0op::Threshold(plan, in[0], y, dtype, n, facts.scalarF[0]);
+    AddElementwiseKernel(plan, ThresholdStepKernel, "Threshold", {in[0], y}, ProblemOf(n, {dtype}, {dtype}),
+                         MakeThresholdStepParams(dtype, facts.scalarF[0]));
 }
 
 constexpr ElementwiseEntry kThresholdStep{{"Threshold", "x", nullptr, "y", "threshold"}, kChecks, Record};

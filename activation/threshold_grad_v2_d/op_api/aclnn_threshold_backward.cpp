@@ -2,15 +2,17 @@
 // SPDX-License-Identifier: Apache-2.0
 //
 // aclnnThresholdBackward: CANN's check order (ops-nn threshold_grad_v2_d), then the shared elementwise plan around
-// l0op::ThresholdGradV2D.
+// the ThresholdGradV2D kernel.
 #include "op_api/aclnn_threshold_backward.h"
 
 #include <cfloat>
 #include <cmath>
 
 #include "nnopbase/elementwise_entry.h"
+#include "nnopbase/executor.h"
 #include "nnopbase/tensor.h"
-#include "op_api/threshold_grad_v2_d.h"
+#include "op_host/threshold_grad_v2_d_tiling.h"
+#include "op_kernel/threshold_grad_v2_d_kernel.h"
 #include "runtime/error_message.h"
 #include "runtime/soc_profile.h"
 
@@ -64,7 +66,10 @@ constexpr aclp::EntryCheck kChecks[] = {
 void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRef &y, aclDataType dtype, uint64_t n,
             const aclp::EntryFacts &facts)
 {
-    l0op::ThresholdGradV2D(plan, in[0], in[1], y, dtype, n, facts.scalarV[0]);
+    aclp::AddElementwiseKernel(plan, aclp::ThresholdGradV2DKernel, "ThresholdGradV2D", {in[0], in[1], y},
+                               aclp::ProblemOf(n, {dtype, dtype}, {dtype}),
+                               aclp::MakeThresholdGradParams(dtype, facts.scalarV[0]));
+    aclp::MarkGatingSelect(plan, aclp::ThresholdGradV2DGateBits);  // out = self > threshold ? grad : +0
 }
 
 constexpr aclp::ElementwiseEntry kEntry{
