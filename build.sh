@@ -13,9 +13,10 @@
 #                              torch from PyPI, scripts/test_torch_venv.sh), the examples
 #                              under valgrind, a clang AddressSanitizer + UndefinedBehaviorSanitizer
 #                              build + ctest (the same tree carries libFuzzer's coverage and builds
-#                              the fuzz targets), every libFuzzer target for FUZZ_SECONDS (default
-#                              20) each at most, FUZZ_TOTAL_SECONDS (default 60) for the stage (one
-#                              per core at a time), a ThreadSanitizer build + the
+#                              the fuzz targets), the libFuzzer targets for FUZZ_SECONDS (default
+#                              20) each at most, FUZZ_TOTAL_SECONDS (default 50) for the stage (one
+#                              per core at a time, at least 5 s each: those that fit, in turn by
+#                              day, scripts/run_fuzz.sh), a ThreadSanitizer build + the
 #                              concurrency stress test, then the aarch64 cross build tested under
 #                              qemu on NEON, SVE2 at 128, 256 and 512 bits and SVE
 #                              (scripts/test_arm64.sh; ARM64=0 skips it). Each stage's log line
@@ -150,16 +151,17 @@ case "$MODE" in
         bash "$ROOT/scripts/run_valgrind.sh" "$ROOT/build-werror"
         # One clang tree serves the sanitizer suite and the fuzzers: everything carries libFuzzer's coverage
         # hooks (fuzzer-no-link; they cost the suite little) so the fuzz targets need no library of their own.
-        # Its kernels are compiled for AVX2, AVX-512 and scalar only: the -Werror tree's tests run every target.
+        # Its kernels are compiled for AVX2, AVX-512 and scalar only: the -Werror tree's tests run every target; it
+        # leaves out the folders' results tests (the math's values) and the install-tree and time-budget tests.
         log "clang build with AddressSanitizer + UndefinedBehaviorSanitizer into build-asan/, then the suite"
         CC=clang CXX=clang++ configure_and_build "$ROOT/build-asan" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
             "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O2 -gline-tables-only -DNDEBUG" \
             "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O2 -gline-tables-only -DNDEBUG" -DACLP_WERROR=ON \
             -DACLP_SANITIZE=fuzzer-no-link,address,undefined -DACLP_BUILD_FUZZ=ON -DACLP_BUILD_BENCH=OFF \
-            "-DACLP_HWY_DISABLED_TARGETS=HWY_SSSE3|HWY_SSE4"
+            "-DACLP_HWY_DISABLED_TARGETS=HWY_SSSE3|HWY_SSE4" -DACLP_TEST_SET=sanitize
         (cd "$ROOT/build-asan" && ctest -j "$JOBS" --output-on-failure)
-        log "libFuzzer targets (built in build-asan/), ${FUZZ_SECONDS:-20} s each at most, ${FUZZ_TOTAL_SECONDS:-60} s in all"
-        FUZZ_TOTAL_SECONDS="${FUZZ_TOTAL_SECONDS:-60}" bash "$ROOT/scripts/run_fuzz.sh" "${FUZZ_SECONDS:-20}" "$ROOT/build-asan"
+        log "libFuzzer targets (built in build-asan/), ${FUZZ_SECONDS:-20} s each at most, ${FUZZ_TOTAL_SECONDS:-50} s in all"
+        FUZZ_TOTAL_SECONDS="${FUZZ_TOTAL_SECONDS:-50}" bash "$ROOT/scripts/run_fuzz.sh" "${FUZZ_SECONDS:-20}" "$ROOT/build-asan"
         # (its kernels for the baseline target only: what it checks, the threads' sharing, is the same on every one)
         log "build with ThreadSanitizer into build-tsan/, then the concurrency stress test"
         TARGETS=stress_test configure_and_build "$ROOT/build-tsan" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DACLP_WERROR=ON \

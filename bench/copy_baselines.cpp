@@ -67,8 +67,8 @@ void StreamAdd(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t bytes)
     hwy::FlushStream();
 }
 
-// A copy with a 1-bit-per-element side stream, the traffic of ReluV2 (writeMask: data in, data and
-// mask out) and ReluGradV2 (mask and data in, data out) for elements of `elemBytes`: one vector of
+// A copy with a 1-bit-per-element side stream, the traffic of a forward that writes a mask (writeMask: data
+// in, data and mask out) and of its gradient (mask and data in, data out) for elements of `elemBytes`: one vector of
 // side bytes per 8 * elemBytes vectors of data. `bytes` is a multiple of 64 * 64. Sums, not XORs:
 // this VM writes all-zero lines ~15% faster, so a ceiling must write non-zero data (as 0x5A + ...).
 void StreamWithMask(uint8_t *dst, const uint8_t *src, uint8_t *mask, size_t bytes, size_t elemBytes, bool writeMask)

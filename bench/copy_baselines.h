@@ -17,8 +17,8 @@ void ParallelMemcpy(uint8_t *dst, const uint8_t *src, size_t bytes, size_t threa
 void ParallelStreamCopy(uint8_t *dst, const uint8_t *src, size_t bytes, size_t threads);
 // dst = a + b with streaming stores: the traffic pattern of a two-input operator (3 * bytes moved).
 void ParallelStreamAdd(uint8_t *dst, const uint8_t *a, const uint8_t *b, size_t bytes, size_t threads);
-// A streaming copy with a 1-bit-per-element side stream (bytes / (8 * elemBytes)), written as ReluV2's
-// mask is (writeMask) or read as ReluGradV2's; `bytes` a multiple of 4096.
+// A streaming copy with a 1-bit-per-element side stream (bytes / (8 * elemBytes)), written as a forward
+// writes its mask (writeMask) or read as its gradient reads it; `bytes` a multiple of 4096.
 void ParallelStreamWithMask(uint8_t *dst, const uint8_t *src, uint8_t *mask, size_t bytes, size_t elemBytes,
                             bool writeMask, size_t threads);
 

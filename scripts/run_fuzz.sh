@@ -6,7 +6,9 @@
 # seed corpus in fuzz/corpus/<target>/ (copied, so the repository is not changed). Any crash, sanitizer
 # report or broken invariant fails. With FUZZ_TOTAL_SECONDS set, each target gets less where needed for the
 # whole run to take about that long (never under 5 s): the suite's fuzz stage stays the same length as the
-# operator table grows, since every operator target fuzzes the same shared harness.
+# operator table grows, since every operator target fuzzes the same shared harness. Where the box cannot give
+# every target 5 s, a run fuzzes as many as it can, taken in turn from the list: FUZZ_ROTATION (default: the
+# day number) picks where that run starts, so that consecutive days cover every target.
 # The targets are built into BUILD_DIR (default build-fuzz/). A BUILD_DIR already configured with
 # -DACLP_BUILD_FUZZ=ON is used as it is (./build.sh -u passes its ASan tree, which carries the coverage
 # hooks); any other is (re)configured here: clang, -O1, -DACLP_BUILD_FUZZ=ON
@@ -32,6 +34,18 @@ mapfile -t op_targets < <(sed -n 's/^ACLP_OPERATOR( *[a-z0-9_]* *, *\([A-Za-z0-9
     "$ROOT/activation/operator_table.inc")
 targets=("${op_targets[@]}" fuzz_create_tensor fuzz_graph_session)
 if [ -n "${FUZZ_TOTAL_SECONDS:-}" ]; then
+    fit=$((FUZZ_TOTAL_SECONDS * JOBS / 5))  # targets the box holds at 5 s each
+    [ "$fit" -lt 1 ] && fit=1
+    if [ "$fit" -lt "${#targets[@]}" ]; then
+        rotation=${FUZZ_ROTATION:-$(($(date +%s) / 86400))}
+        first=$((rotation * fit % ${#targets[@]}))
+        picked=()
+        for ((i = 0; i < fit; ++i)); do
+            picked+=("${targets[$(((first + i) % ${#targets[@]}))]}")
+        done
+        echo "fuzz: ${fit} of ${#targets[@]} targets fit the ${FUZZ_TOTAL_SECONDS} s box at 5 s each: FUZZ_ROTATION=$rotation runs them from ${targets[$first]}"
+        targets=("${picked[@]}")
+    fi
     share=$((FUZZ_TOTAL_SECONDS * JOBS / ${#targets[@]}))
     [ "$share" -lt 5 ] && share=5
     [ "$share" -lt "$SECONDS_EACH" ] && SECONDS_EACH=$share

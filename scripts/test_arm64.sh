@@ -85,17 +85,25 @@ QEMU=(bash "$ROOT/scripts/qemu_aarch64.sh")
 
 # CANN's example programs, cross-built against the installed tree with CANN's compile lines.
 mkdir -p "$BUILD/examples"
-for example in "$ROOT"/activation/*/examples/test_aclnn_*.cpp; do
-    aarch64-linux-gnu-g++ "$example" -I "$P/include" -I "$P/include/aclnnop" -I "$P/include/aclnn" -L "$P/lib64" \
-        -Wl,-rpath-link,"$SYSROOT/usr/lib/aarch64-linux-gnu" -lopapi_nn -lopapi_math -lascendcl -lnnopbase \
-        -o "$BUILD/examples/$(basename "$example" .cpp)"
-done
-for example in "$ROOT"/activation/*/examples/test_geir_*.cpp; do
-    aarch64-linux-gnu-g++ "$example" -I "$P/include/graph" -I "$P/include/ge" -I "$P/include" \
-        -I "$P/opp/built-in/op_proto/inc" -L "$P/lib64/stub" -L "$P/lib64" \
-        -Wl,-rpath-link,"$SYSROOT/usr/lib/aarch64-linux-gnu" -Wl,-rpath-link,"$P/lib64" \
-        -lgraph -lge_runner -lgraph_base -lge_compiler -o "$BUILD/examples/$(basename "$example" .cpp)"
-done
+cross_compile_example() {  # <example source>: CANN's compile line for its kind (aclnn or graph mode)
+    local example="$1" out
+    out="$BUILD/examples/$(basename "$example" .cpp)"
+    case "$(basename "$example")" in
+        test_geir_*)
+            aarch64-linux-gnu-g++ "$example" -I "$P/include/graph" -I "$P/include/ge" -I "$P/include" \
+                -I "$P/opp/built-in/op_proto/inc" -L "$P/lib64/stub" -L "$P/lib64" \
+                -Wl,-rpath-link,"$SYSROOT/usr/lib/aarch64-linux-gnu" -Wl,-rpath-link,"$P/lib64" \
+                -lgraph -lge_runner -lgraph_base -lge_compiler -o "$out" ;;
+        *)
+            aarch64-linux-gnu-g++ "$example" -I "$P/include" -I "$P/include/aclnnop" -I "$P/include/aclnn" \
+                -L "$P/lib64" -Wl,-rpath-link,"$SYSROOT/usr/lib/aarch64-linux-gnu" -lopapi_nn -lopapi_math \
+                -lascendcl -lnnopbase -o "$out" ;;
+    esac
+}
+export -f cross_compile_example
+export P SYSROOT BUILD
+printf '%s\0' "$ROOT"/activation/*/examples/test_aclnn_*.cpp "$ROOT"/activation/*/examples/test_geir_*.cpp |
+    xargs -0 -n 1 -P "$JOBS" bash -c 'cross_compile_example "$1"' _  # JOBS at a time; any failure fails the script
 
 # A native-only check (see the top).
 EXCLUDE='ParallelCallsWorkInAForkedChild'

@@ -23,7 +23,7 @@
 
 namespace {
 
-// "ThresholdBackward" -> "threshold_backward", "ReluGradV2" -> "relu_grad_v2", "gradOutput" -> "grad_output".
+// "HardswishBackwardV2" -> "hardswish_backward_v2", "gradOutput" -> "grad_output".
 std::string SnakeCase(const std::string &name)
 {
     std::string snake;

@@ -55,16 +55,16 @@ HWY_INLINE bool CanStream(const TOut *out, bool nonTemporal)
 // The inputs of a loop that streams from DRAM, touched by software prefetch a fixed distance ahead of the
 // elements being read. The hardware prefetcher alone ran too little ahead on the Zen 3 machine measured. At
 // 16M elements on 2 threads, as a ratio to a streaming kernel with the same traffic measured in the same run
-// (4 alternations, medians), HardSwish FLOAT went from 0.92 to 1.04, BFLOAT16 0.76 -> 0.88,
-// HardsigmoidBackward BFLOAT16 0.89 -> 0.97, ReluGradV2 FLOAT 0.95 -> 1.04; ThresholdBackward FLOAT lost
-// (0.99 -> 0.955). Prefetches never fault, so touching past an input's end is harmless; the addresses are
-// formed as integers, since a pointer may not point past its array's end.
+// (4 alternations, medians), a one-input FLOAT lane went from 0.92 to 1.04 and its BFLOAT16 0.76 -> 0.88, a
+// two-input BFLOAT16 gradient 0.89 -> 0.97, a FLOAT gradient read through a 1-bit mask 0.95 -> 1.04; only the
+// plainest gating select (FLOAT) lost (0.99 -> 0.955). Prefetches never fault, so touching past an input's end
+// is harmless; the addresses are formed as integers, since a pointer may not point past its array's end.
 //
 // On 64-byte-vector x86 targets the touches are left out (kReadAheadPays): on the Zen 4 measured (AVX3) its
 // hardware prefetcher keeps up alone, and the prefetches only competed with the loads. At 64M elements on 2
 // threads, as a ratio to a streaming copy in the same run (medians of the runs where DRAM ran at its faster of
-// two speeds), ThresholdBackward FLOAT went from 0.89 to 0.97, BFLOAT16 0.90 -> 0.99, HardsigmoidBackward
-// BFLOAT16 0.89 -> 1.02.
+// two speeds), a gating select went from 0.89 to 0.97 in FLOAT and 0.90 -> 0.99 in BFLOAT16, a two-input
+// BFLOAT16 gradient 0.89 -> 1.02.
 #if HWY_ARCH_X86 && HWY_TARGET <= HWY_AVX3
 constexpr bool kReadAheadPays = false;
 #else
