@@ -7,7 +7,7 @@ logs, over the cores that share them; the seconds of its ctest tests (its folder
 table-driven tests), from ctest's cost data, over ctest's jobs; and its share of the time-boxed fuzz stage. The
 sum is the operator's marginal cost: what one more operator of its kind adds to the suite.
 
-    scripts/operator_cost.py [ROOT] [--jobs 2]
+    scripts/operator_cost.py [ROOT] [--jobs 2] [--fuzz-total 50]
 
 ROOT is the checkout `./build.sh -u` ran in (default: this one): it reads build-werror/, build-asan/,
 build-tsan/ and build-arm64/tree/ where they exist. Uses only the standard library."""
@@ -81,7 +81,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("root", nargs="?", default=HERE)
     parser.add_argument("--jobs", type=int, default=2, help="the cores the suite ran on (default 2)")
-    parser.add_argument("--fuzz-total", type=float, default=60.0, help="the fuzz stage's time box (FUZZ_TOTAL_SECONDS)")
+    parser.add_argument("--fuzz-total", type=float, default=50.0, help="the fuzz stage's time box (FUZZ_TOTAL_SECONDS)")
     args = parser.parse_args()
     rows = operator_table.rows()
     trees = [os.path.join(args.root, t) for t in TREES if os.path.isdir(os.path.join(args.root, t))]
@@ -89,11 +89,11 @@ def main():
         trees.insert(0, os.path.join(args.root, "build"))
     builds = {t: ninja_seconds(t) for t in trees}
     tests = {t: ctest_seconds(t) for t in trees}
-    # The fuzz stage gives every target the same share of its box, at least 5 s each: one more target adds its
-    # share only once the box is full.
+    # The fuzz stage runs two targets at a time for at least 5 s each, those that fit its box (scripts/run_fuzz.sh):
+    # one more target adds its 5 s (over the jobs) only while they all still fit, nothing once the box is full.
     fuzz_targets = len(rows) + 2
-    fuzz_each = max(5.0, args.fuzz_total * args.jobs / fuzz_targets)
-    fuzz_marginal = fuzz_each / args.jobs if fuzz_each * fuzz_targets / args.jobs > args.fuzz_total else 0.0
+    fits = int(args.fuzz_total * args.jobs / 5)
+    fuzz_marginal = 5.0 / args.jobs if fuzz_targets < fits else 0.0
     # accuracy_case_files runs every suite in one process: an operator's share is its suite's share of the cases.
     cases = suite_cases(args.root)
     all_cases = float(sum(cases.values())) or 1.0
