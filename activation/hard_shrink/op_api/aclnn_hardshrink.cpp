@@ -36,7 +36,7 @@ void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRe
     const float lambd = facts.scalarF[0] < 0.0f ? 0.0f : facts.scalarF[0];  // as CANN's entry does (NaN stays NaN)
     aclp::AddElementwiseKernel(plan, aclp::HardShrinkKernel, "HardShrink", {in[0], y},
                                aclp::ProblemOf(n, {dtype}, {dtype}),
-                               aclp::MakeHardShrinkGradParams(dtype, lambd, aclp::Float16Lambd::kExact));
+                               aclp::MakeShrinkGateParams(dtype, lambd, aclp::Float16Lambd::kExact));
 }
 
 constexpr aclp::ElementwiseEntry kEntry{{"aclnnHardshrink", "self", nullptr, "out", "lambd"}, kChecks, Record};

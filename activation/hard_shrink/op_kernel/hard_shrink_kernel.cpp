@@ -13,8 +13,8 @@
 
 #include "engine/dtype.h"
 #include "engine/kernel_dispatch.h"
-#include "hard_shrink_grad/op_kernel/magnitude_below_limit-inl.h"
 #include "hwy/highway.h"
+#include "kernels/magnitude_below_limit-inl.h"
 #include "op_kernel/hard_shrink_kernel.h"
 
 HWY_BEFORE_NAMESPACE();
@@ -23,7 +23,7 @@ namespace HWY_NAMESPACE {
 
 void HardShrinkBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
-    HardShrinkGradParams p;
+    ShrinkGateParams p;
     std::memcpy(&p, step.params, sizeof(p));
     const bool handled =
         MagnitudeBelowLimitBlock(p, operands[0], operands[0], operands[1], begin, end, step.tiling.nonTemporal != 0);

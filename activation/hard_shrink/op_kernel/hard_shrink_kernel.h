@@ -4,7 +4,7 @@
 #define ACLP_ACTIVATION_HARD_SHRINK_OP_KERNEL_HARD_SHRINK_KERNEL_H_
 
 #include "acl/acl_base.h"
-#include "hard_shrink_grad/op_host/hard_shrink_grad_tiling.h"
+#include "kernels/shrink_gate.h"
 #include "nnopbase/executor.h"
 
 namespace aclp {

@@ -5,11 +5,10 @@
 // the HardShrinkGrad kernel (computed in the promoted dtype of gradOutput and self, cast to gradInput's).
 #include "op_api/aclnn_hardshrink_backward.h"
 
+#include "kernels/shrink_gate.h"
 #include "nnopbase/elementwise_entry.h"
 #include "nnopbase/executor.h"
 #include "nnopbase/tensor.h"
-#include "op_host/hard_shrink_grad_tiling.h"
-#include "op_kernel/hard_shrink_grad_kernel.h"
 #include "runtime/error_message.h"
 
 namespace {
@@ -43,10 +42,9 @@ void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRe
             const aclp::EntryFacts &facts)
 {
     const float lambd = facts.scalarF[0] < 0.0f ? 0.0f : facts.scalarF[0];  // as CANN's entry does (NaN stays NaN)
-    aclp::AddElementwiseKernel(plan, aclp::HardShrinkGradKernel, "HardShrinkGrad", {in[0], in[1], y},
-                               aclp::ProblemOf(n, {dtype, dtype}, {dtype}),
-                               aclp::MakeHardShrinkGradParams(dtype, lambd));
-    aclp::MarkGatingSelect(plan, aclp::HardShrinkGradGateBits);  // out = |self| > lambd ? grad : +0
+    aclp::AddElementwiseKernel(plan, aclp::ShrinkGateKernel, "HardShrinkGrad", {in[0], in[1], y},
+                               aclp::ProblemOf(n, {dtype, dtype}, {dtype}), aclp::MakeShrinkGateParams(dtype, lambd));
+    aclp::MarkGatingSelect(plan, aclp::ShrinkGateGateBits);  // out = |self| > lambd ? grad : +0
 }
 
 constexpr aclp::ElementwiseEntry kEntry{

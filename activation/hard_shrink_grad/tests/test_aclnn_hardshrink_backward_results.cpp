@@ -21,8 +21,8 @@
 #include "common/two_input_golden_check.h"
 #include "dtypes.h"
 #include "engine/strided_elementwise.h"
+#include "kernels/shrink_gate.h"
 #include "nlohmann/json.hpp"
-#include "op_host/hard_shrink_grad_tiling.h"
 #include "operator_def.h"
 
 namespace aclp_test {
@@ -152,7 +152,7 @@ TEST(HardshrinkBackwardGolden, KernelComparisonIsTheGoldensForEverySixteenBitVal
     for (aclDataType dtype : {ACL_FLOAT16, ACL_BF16}) {
         for (float lambd : {0.5f, 0.3f, 0.30004f, 0.30078125f, 1e-6f, 1e-40f, 0.0f, -0.0f, -1.0f, 65504.0f, 65519.0f,
                             65520.0f, 1e30f, INFINITY, NAN}) {
-            const int32_t limit = aclp::MakeHardShrinkGradParams(dtype, lambd < 0.0f ? 0.0f : lambd).limit;
+            const int32_t limit = aclp::MakeShrinkGateParams(dtype, lambd < 0.0f ? 0.0f : lambd).limit;
             const optable::GoldenContext ctx = TwoInputContext(dtype, {lambd});
             for (uint32_t bits = 0; bits < 65536; ++bits) {
                 const bool kernelZeroes = static_cast<int32_t>(bits & 0x7FFF) < limit;

@@ -5,12 +5,12 @@
 #include "op_api/aclnn_shrink.h"
 
 #include "common/half.h"
+#include "kernels/soft_shrink_kernel.h"
 #include "nnopbase/elementwise_entry.h"
 #include "nnopbase/executor.h"
 #include "nnopbase/tensor.h"
 #include "runtime/error_message.h"
 #include "runtime/soc_profile.h"
-#include "softshrink/op_kernel/softshrink_kernel.h"
 
 namespace {
 

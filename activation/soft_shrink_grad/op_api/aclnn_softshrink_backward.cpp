@@ -7,8 +7,7 @@
 #include "op_api/aclnn_softshrink_backward.h"
 
 #include <cmath>
-#include "hard_shrink_grad/op_host/hard_shrink_grad_tiling.h"
-#include "hard_shrink_grad/op_kernel/hard_shrink_grad_kernel.h"
+#include "kernels/shrink_gate.h"
 #include "nnopbase/elementwise_entry.h"
 #include "nnopbase/executor.h"
 #include "nnopbase/tensor.h"
@@ -42,10 +41,10 @@ void Record(aclOpExecutor *plan, const aclp::BufferRef *in, const aclp::BufferRe
             const aclp::EntryFacts &facts)
 {
     const float band = std::isnan(facts.scalarF[0]) ? INFINITY : facts.scalarF[0];
-    aclp::AddElementwiseKernel(plan, aclp::HardShrinkGradKernel, "SoftShrinkGrad", {in[0], in[1], y},
+    aclp::AddElementwiseKernel(plan, aclp::ShrinkGateKernel, "SoftShrinkGrad", {in[0], in[1], y},
                                aclp::ProblemOf(n, {dtype, dtype}, {dtype}),
-                               aclp::MakeHardShrinkGradParams(dtype, band, aclp::Float16Lambd::kExact));
-    aclp::MarkGatingSelect(plan, aclp::HardShrinkGradGateBits);  // out = |self| > lambd ? grad : +0
+                               aclp::MakeShrinkGateParams(dtype, band, aclp::Float16Lambd::kExact));
+    aclp::MarkGatingSelect(plan, aclp::ShrinkGateGateBits);  // out = |self| > lambd ? grad : +0
 }
 
 constexpr aclp::ElementwiseEntry kEntry{

@@ -21,7 +21,7 @@
 #include "common/two_input_golden_check.h"
 #include "dtypes.h"
 #include "engine/strided_elementwise.h"
-#include "hard_shrink_grad/op_host/hard_shrink_grad_tiling.h"
+#include "kernels/shrink_gate.h"
 #include "nlohmann/json.hpp"
 #include "operator_def.h"
 
@@ -154,7 +154,7 @@ TEST(SoftshrinkBackwardGolden, KernelComparisonIsTheGoldensForEverySixteenBitVal
         for (float lambd : {0.5f, 0.3f, 0.30004f, 0.30078125f, 1e-6f, 1e-40f, 0.0f, -0.0f, 65504.0f, 65519.0f, 65520.0f,
                             1e30f, INFINITY, NAN}) {
             const float band = std::isnan(lambd) ? INFINITY : lambd;  // as l0op::SoftShrinkGrad passes it
-            const int32_t limit = aclp::MakeHardShrinkGradParams(dtype, band, aclp::Float16Lambd::kExact).limit;
+            const int32_t limit = aclp::MakeShrinkGateParams(dtype, band, aclp::Float16Lambd::kExact).limit;
             const optable::GoldenContext ctx = TwoInputContext(dtype, {lambd});
             for (uint32_t bits = 0; bits < 65536; ++bits) {
                 const bool kernelZeroes = static_cast<int32_t>(bits & 0x7FFF) < limit;

@@ -5,10 +5,10 @@
 // (computed in self's dtype, cast to out's).
 #include "op_api/aclnn_softshrink.h"
 
+#include "kernels/soft_shrink_kernel.h"
 #include "nnopbase/elementwise_entry.h"
 #include "nnopbase/executor.h"
 #include "nnopbase/tensor.h"
-#include "op_kernel/softshrink_kernel.h"
 #include "runtime/error_message.h"
 
 namespace {

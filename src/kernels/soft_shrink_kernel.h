@@ -1,7 +1,7 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
-#ifndef ACLP_ACTIVATION_SOFTSHRINK_OP_KERNEL_SOFTSHRINK_KERNEL_H_
-#define ACLP_ACTIVATION_SOFTSHRINK_OP_KERNEL_SOFTSHRINK_KERNEL_H_
+#ifndef ACLP_KERNELS_SOFT_SHRINK_KERNEL_H_
+#define ACLP_KERNELS_SOFT_SHRINK_KERNEL_H_
 
 #include "acl/acl_base.h"
 #include "nnopbase/executor.h"
@@ -21,4 +21,4 @@ void SoftShrinkKernel(const KernelStep &step, uint8_t *const *operands, size_t b
 
 }  // namespace aclp
 
-#endif  // ACLP_ACTIVATION_SOFTSHRINK_OP_KERNEL_SOFTSHRINK_KERNEL_H_
+#endif  // ACLP_KERNELS_SOFT_SHRINK_KERNEL_H_

@@ -1,16 +1,16 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// The loop HardShrinkGrad, SoftShrinkGrad and HardShrink share: out = in0 where the magnitude of in1 is
-// above the limit, +0 elsewhere, decided on the bits (op_host/hard_shrink_grad_tiling.h says how lambd
-// becomes the limit). Compiled once per SIMD target.
+// The loop the shrink gate (HardshrinkBackward, SoftshrinkBackward) and Hardshrink share: out = in0 where the magnitude
+// of in1 is above the limit, +0 elsewhere, decided on the bits (kernels/shrink_gate.h says how lambd becomes the
+// limit). Compiled once per SIMD target.
 
 // Per-target include guard.
-#if defined(ACLP_ACTIVATION_HARD_SHRINK_GRAD_MAGNITUDE_BELOW_LIMIT_INL_H_) == defined(HWY_TARGET_TOGGLE)
-#ifdef ACLP_ACTIVATION_HARD_SHRINK_GRAD_MAGNITUDE_BELOW_LIMIT_INL_H_
-#undef ACLP_ACTIVATION_HARD_SHRINK_GRAD_MAGNITUDE_BELOW_LIMIT_INL_H_
+#if defined(ACLP_KERNELS_MAGNITUDE_BELOW_LIMIT_INL_H_) == defined(HWY_TARGET_TOGGLE)
+#ifdef ACLP_KERNELS_MAGNITUDE_BELOW_LIMIT_INL_H_
+#undef ACLP_KERNELS_MAGNITUDE_BELOW_LIMIT_INL_H_
 #else
-#define ACLP_ACTIVATION_HARD_SHRINK_GRAD_MAGNITUDE_BELOW_LIMIT_INL_H_
+#define ACLP_KERNELS_MAGNITUDE_BELOW_LIMIT_INL_H_
 #endif
 
 #include <cstdint>
@@ -19,8 +19,8 @@
 
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
-#include "hard_shrink_grad/op_host/hard_shrink_grad_tiling.h"
 #include "hwy/highway.h"
+#include "kernels/shrink_gate.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace aclp {
@@ -44,7 +44,7 @@ struct MagnitudeBelowLimitLane {
 // Calls use(lane, T{}) with the lane of p's dtype (FLOAT, FLOAT16, BFLOAT16) on its storage type T. False
 // (nothing called) for another dtype.
 template <class Use>
-HWY_INLINE bool WithMagnitudeLane(const HardShrinkGradParams &p, const Use &use)
+HWY_INLINE bool WithMagnitudeLane(const ShrinkGateParams &p, const Use &use)
 {
     return VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.dtype, [&](auto tag) {
         using T = typename decltype(tag)::Storage;
@@ -55,7 +55,7 @@ HWY_INLINE bool WithMagnitudeLane(const HardShrinkGradParams &p, const Use &use)
 
 // out[i] = |in1[i]| below p's limit ? +0 : in0[i] over elements [begin, end) of p.dtype (FLOAT, FLOAT16,
 // BFLOAT16); `in1` may be `in0` (HardShrink), `out` either input. False (nothing written) for another dtype.
-HWY_INLINE bool MagnitudeBelowLimitBlock(const HardShrinkGradParams &p, const uint8_t *in0, const uint8_t *in1,
+HWY_INLINE bool MagnitudeBelowLimitBlock(const ShrinkGateParams &p, const uint8_t *in0, const uint8_t *in1,
                                          uint8_t *out, size_t begin, size_t end, bool nonTemporal)
 {
     return WithMagnitudeLane(p, [&](const auto &lane, auto zero) {

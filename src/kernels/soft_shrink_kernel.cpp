@@ -6,7 +6,7 @@
 // dtype; NaN fails both comparisons and gives +0. Shrink is the same with its own bias in place of the
 // second lambd. Compiled once per SIMD target.
 #undef HWY_TARGET_INCLUDE
-#define HWY_TARGET_INCLUDE "op_kernel/softshrink_kernel.cpp"
+#define HWY_TARGET_INCLUDE "kernels/soft_shrink_kernel.cpp"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
 
 #include <cstring>
@@ -15,7 +15,7 @@
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
 #include "hwy/highway.h"
-#include "op_kernel/softshrink_kernel.h"
+#include "kernels/soft_shrink_kernel.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace aclp {

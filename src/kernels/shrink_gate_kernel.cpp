@@ -1,12 +1,12 @@
 // Copyright 2026 The aclnn-portable Authors.
 // SPDX-License-Identifier: Apache-2.0
 //
-// HardShrinkGrad: out = |self| <= L ? +0 : grad, as one integer comparison per lane on self's magnitude
+// The shrink gate: out = |self| <= L ? +0 : grad, as one integer comparison per lane on self's magnitude
 // bits (the sign cleared), which order like the values, NaNs above +Inf: zero where they are below the
 // host's limit. A select, so grad's bits pass unchanged (NaN payloads, -0); no dtype is widened. Compiled
 // once per SIMD target.
 #undef HWY_TARGET_INCLUDE
-#define HWY_TARGET_INCLUDE "op_kernel/hard_shrink_grad_kernel.cpp"
+#define HWY_TARGET_INCLUDE "kernels/shrink_gate_kernel.cpp"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
 
 #include <cstring>
@@ -15,34 +15,33 @@
 #include "engine/kernel_dispatch.h"
 #include "engine/mask_bits-inl.h"
 #include "hwy/highway.h"
-#include "op_host/hard_shrink_grad_tiling.h"
-#include "op_kernel/hard_shrink_grad_kernel.h"
-#include "op_kernel/magnitude_below_limit-inl.h"
+#include "kernels/magnitude_below_limit-inl.h"
+#include "kernels/shrink_gate.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace aclp {
 namespace HWY_NAMESPACE {
 
-void HardShrinkGradBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
+void ShrinkGateBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
-    HardShrinkGradParams p;
+    ShrinkGateParams p;
     std::memcpy(&p, step.params, sizeof(p));
     const bool handled =
         MagnitudeBelowLimitBlock(p, operands[0], operands[1], operands[2], begin, end, step.tiling.nonTemporal != 0);
     if (!handled) {
-        HWY_ABORT("HardShrinkGrad kernel: no code for dtype %s", DtypeName(p.dtype));
+        HWY_ABORT("ShrinkGate kernel: no code for dtype %s", DtypeName(p.dtype));
     }
 }
 
 // The test alone: bit i = |self[i]| above the limit (the gradient passes).
-void HardShrinkGradGateBitsBlock(const KernelStep &step, const uint8_t *self, uint8_t *bits, size_t n)
+void ShrinkGateGateBitsBlock(const KernelStep &step, const uint8_t *self, uint8_t *bits, size_t n)
 {
-    HardShrinkGradParams p;
+    ShrinkGateParams p;
     std::memcpy(&p, step.params, sizeof(p));
     const bool handled =
         WithMagnitudeLane(p, [&](const auto &lane, auto zero) { GateBitsLoop<decltype(zero)>(lane, self, bits, n); });
     if (!handled) {
-        HWY_ABORT("HardShrinkGrad kernel: no code for dtype %s", DtypeName(p.dtype));
+        HWY_ABORT("ShrinkGate kernel: no code for dtype %s", DtypeName(p.dtype));
     }
 }
 
@@ -52,7 +51,7 @@ HWY_AFTER_NAMESPACE();
 
 #if HWY_ONCE
 namespace aclp {
-ACLP_DISPATCH_KERNEL(HardShrinkGrad)
-ACLP_DISPATCH_GATE_BITS(HardShrinkGrad)
+ACLP_DISPATCH_KERNEL(ShrinkGate)
+ACLP_DISPATCH_GATE_BITS(ShrinkGate)
 }  // namespace aclp
 #endif  // HWY_ONCE
