@@ -13,6 +13,7 @@
 
 #include "engine/dtype.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/kernel_params.h"
 #include "engine/mask_bits-inl.h"
 #include "hwy/highway.h"
 #include "kernels/magnitude_below_limit-inl.h"
@@ -24,25 +25,19 @@ namespace HWY_NAMESPACE {
 
 void ShrinkGateBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
-    ShrinkGateParams p;
-    std::memcpy(&p, step.params, sizeof(p));
+    const auto p = ParamsOf<ShrinkGateParams>(step);
     const bool handled =
         MagnitudeBelowLimitBlock(p, operands[0], operands[1], operands[2], begin, end, step.tiling.nonTemporal != 0);
-    if (!handled) {
-        HWY_ABORT("ShrinkGate kernel: no code for dtype %s", DtypeName(p.dtype));
-    }
+    RequireHandled(handled, "ShrinkGate", p.dtype);
 }
 
 // The test alone: bit i = |self[i]| above the limit (the gradient passes).
 void ShrinkGateGateBitsBlock(const KernelStep &step, const uint8_t *self, uint8_t *bits, size_t n)
 {
-    ShrinkGateParams p;
-    std::memcpy(&p, step.params, sizeof(p));
+    const auto p = ParamsOf<ShrinkGateParams>(step);
     const bool handled =
         WithMagnitudeLane(p, [&](const auto &lane, auto zero) { GateBitsLoop<decltype(zero)>(lane, self, bits, n); });
-    if (!handled) {
-        HWY_ABORT("ShrinkGate kernel: no code for dtype %s", DtypeName(p.dtype));
-    }
+    RequireHandled(handled, "ShrinkGate", p.dtype);
 }
 
 }  // namespace HWY_NAMESPACE

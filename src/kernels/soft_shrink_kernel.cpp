@@ -14,6 +14,7 @@
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/kernel_params.h"
 #include "hwy/highway.h"
 #include "kernels/soft_shrink_kernel.h"
 
@@ -39,13 +40,10 @@ struct SoftShrinkLane {
 
 void SoftShrinkBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
-    SoftShrinkParams p;
-    std::memcpy(&p, step.params, sizeof(p));
+    const auto p = ParamsOf<SoftShrinkParams>(step);
     const bool handled = UnaryFloatLanesBlock(SoftShrinkLane{p.lambd, p.bias}, p.dtype, operands, begin, end,
                                               step.tiling.nonTemporal != 0);
-    if (!handled) {
-        HWY_ABORT("SoftShrink kernel: no code for dtype %s", DtypeName(p.dtype));
-    }
+    RequireHandled(handled, "SoftShrink", p.dtype);
 }
 
 }  // namespace HWY_NAMESPACE

@@ -18,6 +18,7 @@
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/kernel_params.h"
 #include "hwy/highway.h"
 #include "op_kernel/add_relu_kernel.h"
 
@@ -148,8 +149,7 @@ void IntegerBlock(const AddReluParams &p, const T *self, const T *other, T *out,
 
 void AddReluBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
-    AddReluParams p;
-    std::memcpy(&p, step.params, sizeof(p));
+    const auto p = ParamsOf<AddReluParams>(step);
     const bool nonTemporal = step.tiling.nonTemporal != 0;
     const size_t n = end - begin;
     bool handled = false;

@@ -13,6 +13,7 @@
 
 #include "engine/dtype.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/kernel_params.h"
 #include "hwy/highway.h"
 #include "kernels/magnitude_below_limit-inl.h"
 #include "op_kernel/hard_shrink_kernel.h"
@@ -23,13 +24,10 @@ namespace HWY_NAMESPACE {
 
 void HardShrinkBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
-    ShrinkGateParams p;
-    std::memcpy(&p, step.params, sizeof(p));
+    const auto p = ParamsOf<ShrinkGateParams>(step);
     const bool handled =
         MagnitudeBelowLimitBlock(p, operands[0], operands[0], operands[1], begin, end, step.tiling.nonTemporal != 0);
-    if (!handled) {
-        HWY_ABORT("HardShrink kernel: no code for dtype %s", DtypeName(p.dtype));
-    }
+    RequireHandled(handled, "HardShrink", p.dtype);
 }
 
 }  // namespace HWY_NAMESPACE

@@ -19,6 +19,7 @@
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/kernel_params.h"
 #include "hwy/highway.h"
 #include "op_kernel/hard_sigmoid_kernel.h"
 
@@ -72,8 +73,7 @@ struct HardSigmoidIntLane {
 
 void HardSigmoidBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
-    HardSigmoidParams p;
-    std::memcpy(&p, step.params, sizeof(p));
+    const auto p = ParamsOf<HardSigmoidParams>(step);
     const bool nonTemporal = step.tiling.nonTemporal != 0;
     bool handled = true;
     if (p.dtype == ACL_INT32) {
@@ -84,9 +84,7 @@ void HardSigmoidBlock(const KernelStep &step, uint8_t *const *operands, size_t b
         handled = UnaryFloatLanesBlock(HardSigmoidLane<false>{}, HardSigmoidLane<true>{}, p.dtype, operands, begin, end,
                                        nonTemporal);
     }
-    if (!handled) {
-        HWY_ABORT("HardSigmoid kernel: no code for dtype %s", DtypeName(p.dtype));
-    }
+    RequireHandled(handled, "HardSigmoid", p.dtype);
 }
 
 }  // namespace HWY_NAMESPACE

@@ -13,6 +13,7 @@
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/kernel_params.h"
 #include "engine/product-inl.h"
 #include "hwy/highway.h"
 #include "op_kernel/hard_sigmoid_grad_kernel.h"
@@ -52,8 +53,7 @@ struct HardSigmoidGradLane {
 
 void HardSigmoidGradBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
-    HardSigmoidGradParams p;
-    std::memcpy(&p, step.params, sizeof(p));
+    const auto p = ParamsOf<HardSigmoidGradParams>(step);
     // One dtype for the three operands (the l0 op casts mixed dtypes around the kernel): three
     // instantiations per SIMD target, not 27.
     const bool handled = VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.dtype, [&](auto tag) {
@@ -62,9 +62,7 @@ void HardSigmoidGradBlock(const KernelStep &step, uint8_t *const *operands, size
                          reinterpret_cast<const T *>(operands[1]) + begin, reinterpret_cast<T *>(operands[2]) + begin,
                          end - begin, step.tiling.nonTemporal != 0);
     });
-    if (!handled) {
-        HWY_ABORT("HardSigmoidGrad kernel: no code for dtype %s", DtypeName(p.dtype));
-    }
+    RequireHandled(handled, "HardSigmoidGrad", p.dtype);
 }
 
 }  // namespace HWY_NAMESPACE

@@ -14,6 +14,7 @@
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/kernel_params.h"
 #include "hwy/highway.h"
 #include "op_kernel/hardswish_kernel.h"
 
@@ -43,13 +44,10 @@ struct HardSwishLane {
 
 void HardSwishBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
-    HardSwishParams p;
-    std::memcpy(&p, step.params, sizeof(p));
+    const auto p = ParamsOf<HardSwishParams>(step);
     const bool handled = UnaryFloatLanesBlock(HardSwishLane<false>{}, HardSwishLane<true>{}, p.dtype, operands, begin,
                                               end, step.tiling.nonTemporal != 0);
-    if (!handled) {
-        HWY_ABORT("HardSwish kernel: no code for dtype %s", DtypeName(p.dtype));
-    }
+    RequireHandled(handled, "HardSwish", p.dtype);
 }
 
 }  // namespace HWY_NAMESPACE

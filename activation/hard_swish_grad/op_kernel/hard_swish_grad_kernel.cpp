@@ -17,6 +17,7 @@
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/kernel_params.h"
 #include "engine/product-inl.h"
 #include "hwy/highway.h"
 #include "op_kernel/hard_swish_grad_kernel.h"
@@ -62,8 +63,7 @@ struct HardSwishGradV2Lane {
 
 void HardSwishGradBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
-    HardSwishGradParams p;
-    std::memcpy(&p, step.params, sizeof(p));
+    const auto p = ParamsOf<HardSwishGradParams>(step);
     const bool nonTemporal = step.tiling.nonTemporal != 0;
     const bool handled = VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.dtype, [&](auto tag) {
         using T = FloatLane<decltype(tag)>;
@@ -76,9 +76,7 @@ void HardSwishGradBlock(const KernelStep &step, uint8_t *const *operands, size_t
             BinaryLoopF32<T>(HardSwishGradLane{}, grad, self, out, end - begin, nonTemporal);
         }
     });
-    if (!handled) {
-        HWY_ABORT("HardSwishGrad kernel: no code for dtype %s", DtypeName(p.dtype));
-    }
+    RequireHandled(handled, "HardSwishGrad", p.dtype);
 }
 
 }  // namespace HWY_NAMESPACE

@@ -16,6 +16,7 @@
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/kernel_params.h"
 #include "engine/mask_bits-inl.h"
 #include "hwy/highway.h"
 #include "op_host/hardtanh_grad_tiling.h"
@@ -71,17 +72,14 @@ HWY_INLINE void WithHardtanhLane(const HardtanhGradParams &p, const Use &use)
             use(OutsideBoundsKeyLane{static_cast<int16_t>(p.lo + 1), static_cast<int16_t>(p.hi - 1), infinity}, T{});
         }
     });
-    if (!handled) {
-        HWY_ABORT("HardtanhGrad kernel: no code for dtype %s", DtypeName(p.dtype));
-    }
+    RequireHandled(handled, "HardtanhGrad", p.dtype);
 }
 
 }  // namespace
 
 void HardtanhGradBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
-    HardtanhGradParams p;
-    std::memcpy(&p, step.params, sizeof(p));
+    const auto p = ParamsOf<HardtanhGradParams>(step);
     const bool nonTemporal = step.tiling.nonTemporal != 0;
     WithHardtanhLane(p, [&](const auto &lane, auto zero) {
         BinaryLoopOnOperands<decltype(zero)>(lane, operands, begin, end, nonTemporal);
@@ -91,8 +89,7 @@ void HardtanhGradBlock(const KernelStep &step, uint8_t *const *operands, size_t 
 // The test alone: bit i = min < self[i] < max or self[i] NaN (the gradient passes).
 void HardtanhGradGateBitsBlock(const KernelStep &step, const uint8_t *self, uint8_t *bits, size_t n)
 {
-    HardtanhGradParams p;
-    std::memcpy(&p, step.params, sizeof(p));
+    const auto p = ParamsOf<HardtanhGradParams>(step);
     WithHardtanhLane(p, [&](const auto &lane, auto zero) { GateBitsLoop<decltype(zero)>(lane, self, bits, n); });
 }
 

@@ -15,6 +15,7 @@
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/kernel_params.h"
 #include "hwy/highway.h"
 #include "op_kernel/heaviside_kernel.h"
 
@@ -53,8 +54,7 @@ struct HeavisideBitsLane {
 
 void HeavisideBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
-    HeavisideParams p;
-    std::memcpy(&p, step.params, sizeof(p));
+    const auto p = ParamsOf<HeavisideParams>(step);
     const bool nonTemporal = step.tiling.nonTemporal != 0;
     const bool handled = VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.dtype, [&](auto tag) {
         constexpr aclDataType kDtype = decltype(tag)::kDtype;
@@ -63,9 +63,7 @@ void HeavisideBlock(const KernelStep &step, uint8_t *const *operands, size_t beg
         using Lane = std::conditional_t<kFloat, HeavisideLane, HeavisideBitsLane<kDtype>>;
         BinaryLoopOnOperands<T>(Lane{}, operands, begin, end, nonTemporal);
     });
-    if (!handled) {
-        HWY_ABORT("Heaviside kernel: no code for dtype %s", DtypeName(p.dtype));
-    }
+    RequireHandled(handled, "Heaviside", p.dtype);
 }
 
 }  // namespace HWY_NAMESPACE

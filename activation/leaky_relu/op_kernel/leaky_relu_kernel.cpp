@@ -14,6 +14,7 @@
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/kernel_params.h"
 #include "engine/product-inl.h"
 #include "hwy/highway.h"
 #include "op_kernel/leaky_relu_kernel.h"
@@ -37,8 +38,7 @@ struct LeakyReluLane {
 
 void LeakyReluBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
-    LeakyReluParams p;
-    std::memcpy(&p, step.params, sizeof(p));
+    const auto p = ParamsOf<LeakyReluParams>(step);
     const bool nonTemporal = step.tiling.nonTemporal != 0;
     bool handled = true;
     if (p.dtype == ACL_DOUBLE) {
@@ -49,9 +49,7 @@ void LeakyReluBlock(const KernelStep &step, uint8_t *const *operands, size_t beg
         handled =
             UnaryFloatLanesBlock(LeakyReluLane<float>{p.negativeSlope}, p.dtype, operands, begin, end, nonTemporal);
     }
-    if (!handled) {
-        HWY_ABORT("LeakyRelu kernel: no code for dtype %s", DtypeName(p.dtype));
-    }
+    RequireHandled(handled, "LeakyRelu", p.dtype);
 }
 
 }  // namespace HWY_NAMESPACE

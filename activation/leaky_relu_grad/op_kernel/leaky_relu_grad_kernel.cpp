@@ -14,6 +14,7 @@
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/kernel_params.h"
 #include "engine/product-inl.h"
 #include "hwy/highway.h"
 #include "op_kernel/leaky_relu_grad_kernel.h"
@@ -37,8 +38,7 @@ struct LeakyReluGradLane {
 
 void LeakyReluGradBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
-    LeakyReluGradParams p;
-    std::memcpy(&p, step.params, sizeof(p));
+    const auto p = ParamsOf<LeakyReluGradParams>(step);
     const bool nonTemporal = step.tiling.nonTemporal != 0;
     const size_t n = end - begin;
     bool handled = VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.dtype, [&](auto tag) {
@@ -52,9 +52,7 @@ void LeakyReluGradBlock(const KernelStep &step, uint8_t *const *operands, size_t
                                      end, nonTemporal);
         handled = true;
     }
-    if (!handled) {
-        HWY_ABORT("LeakyReluGrad kernel: no code for dtype %s", DtypeName(p.dtype));
-    }
+    RequireHandled(handled, "LeakyReluGrad", p.dtype);
 }
 
 }  // namespace HWY_NAMESPACE

@@ -13,6 +13,7 @@
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/kernel_params.h"
 #include "hwy/highway.h"
 #include "op_kernel/relu_kernel.h"
 
@@ -52,8 +53,7 @@ struct ReluIntLane {
 
 void ReluBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
-    ReluParams p;
-    std::memcpy(&p, step.params, sizeof(p));
+    const auto p = ParamsOf<ReluParams>(step);
     const bool nonTemporal = step.tiling.nonTemporal != 0;
     const bool handled =
         VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag, Int8Tag, Uint8Tag, Int32Tag, Int64Tag>(p.dtype, [&](auto tag) {
@@ -72,9 +72,7 @@ void ReluBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, s
                 BinaryLoop(ReluIntLane{}, x, x, y, n, nonTemporal);
             }
         });
-    if (!handled) {
-        HWY_ABORT("Relu kernel: no code for dtype %s", DtypeName(p.dtype));
-    }
+    RequireHandled(handled, "Relu", p.dtype);
 }
 
 }  // namespace HWY_NAMESPACE

@@ -11,6 +11,7 @@
 
 #include "engine/dtype.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/kernel_params.h"
 #include "engine/mask_bits-inl.h"
 #include "hwy/highway.h"
 #include "op_kernel/relu_grad_v2_kernel.h"
@@ -21,8 +22,7 @@ namespace HWY_NAMESPACE {
 
 void ReluGradV2Block(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
-    ReluGradV2Params p;
-    std::memcpy(&p, step.params, sizeof(p));
+    const auto p = ParamsOf<ReluGradV2Params>(step);
     const bool nonTemporal = step.tiling.nonTemporal != 0;
     const bool handled =
         VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag, Int8Tag, Uint8Tag, Int32Tag>(p.dtype, [&](auto tag) {
@@ -32,9 +32,7 @@ void ReluGradV2Block(const KernelStep &step, uint8_t *const *operands, size_t be
                               operands[1] + begin / 8, reinterpret_cast<Bits *>(operands[2]) + begin, end - begin,
                               nonTemporal);
         });
-    if (!handled) {
-        HWY_ABORT("ReluGradV2 kernel: no code for dtype %s", DtypeName(p.dtype));
-    }
+    RequireHandled(handled, "ReluGradV2", p.dtype);
 }
 
 }  // namespace HWY_NAMESPACE

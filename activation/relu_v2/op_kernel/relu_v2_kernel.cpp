@@ -12,6 +12,7 @@
 
 #include "engine/dtype.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/kernel_params.h"
 #include "engine/mask_bits-inl.h"
 #include "hwy/highway.h"
 #include "op_kernel/relu_v2_kernel.h"
@@ -72,8 +73,7 @@ struct ReluIntLane {
 
 void ReluV2Block(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
-    ReluV2Params p;
-    std::memcpy(&p, step.params, sizeof(p));
+    const auto p = ParamsOf<ReluV2Params>(step);
     const bool nonTemporal = step.tiling.nonTemporal != 0;
     uint8_t *mask = operands[2] + begin / 8;
     const bool handled =
@@ -92,9 +92,7 @@ void ReluV2Block(const KernelStep &step, uint8_t *const *operands, size_t begin,
                 MaskProducingLoop(ReluIntLane{}, x, y, mask, end - begin, nonTemporal);
             }
         });
-    if (!handled) {
-        HWY_ABORT("ReluV2 kernel: no code for dtype %s", DtypeName(p.dtype));
-    }
+    RequireHandled(handled, "ReluV2", p.dtype);
 }
 
 }  // namespace HWY_NAMESPACE

@@ -22,6 +22,7 @@
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/kernel_params.h"
 #include "engine/product-inl.h"
 #include "hwy/highway.h"
 #include "op_kernel/selu_grad_kernel.h"
@@ -130,8 +131,7 @@ void IntegerBlock(const T *grad, const T *result, T *out, size_t n, bool nonTemp
 
 void SeluGradBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
-    SeluGradParams p;
-    std::memcpy(&p, step.params, sizeof(p));
+    const auto p = ParamsOf<SeluGradParams>(step);
     const bool nonTemporal = step.tiling.nonTemporal != 0;
     const size_t n = end - begin;
     bool handled = VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.dtype, [&](auto tag) {
@@ -146,9 +146,7 @@ void SeluGradBlock(const KernelStep &step, uint8_t *const *operands, size_t begi
                                reinterpret_cast<const T *>(operands[1]) + begin,
                                reinterpret_cast<T *>(operands[2]) + begin, n, nonTemporal);
               });
-    if (!handled) {
-        HWY_ABORT("SeluGrad kernel: no code for dtype %s", DtypeName(p.dtype));
-    }
+    RequireHandled(handled, "SeluGrad", p.dtype);
 }
 
 }  // namespace HWY_NAMESPACE

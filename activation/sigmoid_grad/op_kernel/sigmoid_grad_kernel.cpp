@@ -16,6 +16,7 @@
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/kernel_params.h"
 #include "engine/product-inl.h"
 #include "hwy/highway.h"
 #include "op_kernel/sigmoid_grad_kernel.h"
@@ -88,8 +89,7 @@ void ComplexSigmoidGrad(const T *grad, const T *output, T *out, size_t n, bool n
 
 void SigmoidGradBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
-    SigmoidGradParams p;
-    std::memcpy(&p, step.params, sizeof(p));
+    const auto p = ParamsOf<SigmoidGradParams>(step);
     const bool nonTemporal = step.tiling.nonTemporal != 0;
     const size_t n = end - begin;
     bool handled = VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.dtype, [&](auto tag) {
@@ -115,9 +115,7 @@ void SigmoidGradBlock(const KernelStep &step, uint8_t *const *operands, size_t b
         }
         handled = true;
     }
-    if (!handled) {
-        HWY_ABORT("SigmoidGrad kernel: no code for dtype %s", DtypeName(p.dtype));
-    }
+    RequireHandled(handled, "SigmoidGrad", p.dtype);
 }
 
 }  // namespace HWY_NAMESPACE

@@ -14,6 +14,7 @@
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/kernel_params.h"
 #include "hwy/highway.h"
 #include "op_kernel/squared_relu_kernel.h"
 
@@ -35,13 +36,10 @@ struct SquaredReluLane {
 
 void SquaredReluBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
-    SquaredReluParams p;
-    std::memcpy(&p, step.params, sizeof(p));
+    const auto p = ParamsOf<SquaredReluParams>(step);
     const bool handled =
         UnaryFloatLanesBlock(SquaredReluLane{}, p.dtype, operands, begin, end, step.tiling.nonTemporal != 0);
-    if (!handled) {
-        HWY_ABORT("SquaredRelu kernel: no code for dtype %s", DtypeName(p.dtype));
-    }
+    RequireHandled(handled, "SquaredRelu", p.dtype);
 }
 
 }  // namespace HWY_NAMESPACE

@@ -13,6 +13,7 @@
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/kernel_params.h"
 #include "hwy/highway.h"
 #include "op_host/threshold_tiling.h"
 #include "op_kernel/threshold_kernel.h"
@@ -65,8 +66,7 @@ struct ThresholdIntLane {
 
 void ThresholdBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
-    ThresholdParams p;
-    std::memcpy(&p, step.params, sizeof(p));
+    const auto p = ParamsOf<ThresholdParams>(step);
     const bool nonTemporal = step.tiling.nonTemporal != 0;
     const bool handled =
         VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag, Int8Tag, Uint8Tag, Int16Tag, Int32Tag, Int64Tag>(
@@ -89,9 +89,7 @@ void ThresholdBlock(const KernelStep &step, uint8_t *const *operands, size_t beg
                     BinaryLoop(ThresholdIntLane<T>{static_cast<T>(p.hi), value}, x, x, y, n, nonTemporal);
                 }
             });
-    if (!handled) {
-        HWY_ABORT("ThresholdV2 kernel: no code for dtype %s", DtypeName(p.dtype));
-    }
+    RequireHandled(handled, "ThresholdV2", p.dtype);
 }
 
 }  // namespace HWY_NAMESPACE

@@ -13,6 +13,7 @@
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/kernel_params.h"
 #include "hwy/highway.h"
 #include "op_host/threshold_tiling.h"
 #include "op_kernel/threshold_step_kernel.h"
@@ -54,8 +55,7 @@ struct Step16Lane {
 
 void ThresholdStepBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
-    ThresholdStepParams p;
-    std::memcpy(&p, step.params, sizeof(p));
+    const auto p = ParamsOf<ThresholdStepParams>(step);
     const bool nonTemporal = step.tiling.nonTemporal != 0;
     const bool handled = VisitDtypeAmong<Float32Tag, Float16Tag, Bf16Tag>(p.dtype, [&](auto tag) {
         using Tag = decltype(tag);
@@ -72,9 +72,7 @@ void ThresholdStepBlock(const KernelStep &step, uint8_t *const *operands, size_t
             BinaryLoop(lane, x, x, y, n, nonTemporal);
         }
     });
-    if (!handled) {
-        HWY_ABORT("Threshold kernel: no code for dtype %s", DtypeName(p.dtype));
-    }
+    RequireHandled(handled, "Threshold", p.dtype);
 }
 
 }  // namespace HWY_NAMESPACE

@@ -12,6 +12,7 @@
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"
+#include "engine/kernel_params.h"
 #include "engine/mask_bits-inl.h"
 #include "hwy/highway.h"
 #include "op_host/threshold_grad_v2_d_tiling.h"
@@ -73,17 +74,14 @@ HWY_INLINE void WithThresholdLane(const ThresholdGradParams &p, const Use &use)
                 use(ThresholdRangeLane<T, false>{static_cast<T>(p.lo), static_cast<T>(p.hi)}, T{});
             }
         });
-    if (!handled) {
-        HWY_ABORT("ThresholdGradV2D kernel: no code for dtype %s", DtypeName(p.dtype));
-    }
+    RequireHandled(handled, "ThresholdGradV2D", p.dtype);
 }
 
 }  // namespace
 
 void ThresholdGradV2DBlock(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
-    ThresholdGradParams p;
-    std::memcpy(&p, step.params, sizeof(p));
+    const auto p = ParamsOf<ThresholdGradParams>(step);
     const bool nonTemporal = step.tiling.nonTemporal != 0;
     WithThresholdLane(p, [&](const auto &lane, auto zero) {
         BinaryLoopOnOperands<decltype(zero)>(lane, operands, begin, end, nonTemporal);
@@ -93,8 +91,7 @@ void ThresholdGradV2DBlock(const KernelStep &step, uint8_t *const *operands, siz
 // The test alone: bit i = self[i] > threshold (the gradient passes).
 void ThresholdGradV2DGateBitsBlock(const KernelStep &step, const uint8_t *self, uint8_t *bits, size_t n)
 {
-    ThresholdGradParams p;
-    std::memcpy(&p, step.params, sizeof(p));
+    const auto p = ParamsOf<ThresholdGradParams>(step);
     WithThresholdLane(p, [&](const auto &lane, auto zero) {
         using T = decltype(zero);
         GateBitsLoop<T>(lane, self, bits, n);
