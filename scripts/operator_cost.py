@@ -57,12 +57,9 @@ def ctest_seconds(tree):
 
 
 def folder_tests(tree, folder):
-    """The ctest names of the folder's own test binaries in a tree (<folder>_test, or those of its own
-    tests/CMakeLists.txt)."""
+    """The ctest names of the folder's own test binary in a tree (<folder>_test)."""
     names = []
-    paths = glob.glob(os.path.join(tree, "tests", folder, "*_tests.cmake"))
-    paths += glob.glob(os.path.join(tree, "tests", glob.escape(folder + "_test[") + "*_tests.cmake"))
-    for path in paths:
+    for path in glob.glob(os.path.join(tree, "tests", glob.escape(folder + "_test[") + "*_tests.cmake")):
         with open(path) as f:
             names += re.findall(r"add_test\(\[=\[(.*?)\]=\]", f.read())
     return names
@@ -111,11 +108,11 @@ def main():
                     build += s
         test = 0.0
         for tree, costs in tests.items():
-            for name in folder_tests(tree, folder):
-                test += costs.get(name, 0.0)
+            for test_name in folder_tests(tree, folder):
+                test += costs.get(test_name, 0.0)
             test += costs.get("accuracy_case_files", 0.0) * cases.get(api, 0) / all_cases * args.jobs
-            for name, s in costs.items():
-                if re.search(r"^Table/\w+\.\w+/%s(\s|$)" % api, name):
+            for test_name, s in costs.items():
+                if re.search(r"^Table/\w+\.\w+/%s(\s|$)" % api, test_name):
                     test += s
         total = build / args.jobs + test / args.jobs + fuzz_marginal
         totals.append(total)

@@ -9,8 +9,6 @@
 #define HWY_TARGET_INCLUDE "kernels/shrink_gate_kernel.cpp"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
 
-#include <cstring>
-
 #include "engine/dtype.h"
 #include "engine/kernel_dispatch.h"
 #include "engine/kernel_params.h"

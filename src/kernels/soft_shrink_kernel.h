@@ -14,8 +14,8 @@ struct SoftShrinkParams {
     float bias;   // what moves the elements outside the band: lambd for SoftShrink, Shrink's own bias
 };
 
-// Kernel of l0 SoftShrink (and Shrink) over elements [begin, end): operands {x, y}, dense, of one dtype
-// (FLOAT, FLOAT16, BFLOAT16, computed in float32 lanes and rounded once to the dtype);
+// The SoftShrink band (Softshrink, and Shrink with its own bias) over elements [begin, end): operands {x, y},
+// dense, of one dtype (FLOAT, FLOAT16, BFLOAT16, computed in float32 lanes and rounded once to the dtype);
 // y = x > lambd ? x - bias : x < -lambd ? x + bias : +0. Runs on the best SIMD target of the CPU.
 void SoftShrinkKernel(const KernelStep &step, uint8_t *const *operands, size_t begin, size_t end);
 

@@ -2,9 +2,8 @@
 // SPDX-License-Identifier: Apache-2.0
 #include "nnopbase/l0_common.h"
 
-#include <cstring>
-
 #include "engine/cast.h"
+#include "engine/kernel_params.h"
 #include "engine/machine.h"
 
 namespace l0op {
@@ -42,8 +41,7 @@ struct CastParams {
 
 void CastKernel(const aclp::KernelStep &step, uint8_t *const *operands, size_t begin, size_t end)
 {
-    CastParams p;
-    std::memcpy(&p, step.params, sizeof(p));
+    const auto p = aclp::ParamsOf<CastParams>(step);
     aclp::CastRange(operands[0], p.src, operands[1], p.dst, begin, end);
 }
 

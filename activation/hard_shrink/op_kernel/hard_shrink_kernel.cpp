@@ -9,8 +9,6 @@
 #define HWY_TARGET_INCLUDE "op_kernel/hard_shrink_kernel.cpp"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
 
-#include <cstring>
-
 #include "engine/dtype.h"
 #include "engine/kernel_dispatch.h"
 #include "engine/kernel_params.h"

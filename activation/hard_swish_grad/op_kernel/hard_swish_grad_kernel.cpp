@@ -11,8 +11,6 @@
 #define HWY_TARGET_INCLUDE "op_kernel/hard_swish_grad_kernel.cpp"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
 
-#include <cstring>
-
 #include "engine/constant_quotient-inl.h"
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"

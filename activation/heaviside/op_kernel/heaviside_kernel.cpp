@@ -9,7 +9,6 @@
 #define HWY_TARGET_INCLUDE "op_kernel/heaviside_kernel.cpp"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
 
-#include <cstring>
 #include <type_traits>
 
 #include "engine/dtype.h"

@@ -9,8 +9,6 @@
 #define HWY_TARGET_INCLUDE "op_kernel/leaky_relu_kernel.cpp"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
 
-#include <cstring>
-
 #include "engine/dtype.h"
 #include "engine/elementwise-inl.h"
 #include "engine/kernel_dispatch.h"

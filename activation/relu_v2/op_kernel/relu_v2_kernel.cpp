@@ -8,8 +8,6 @@
 #define HWY_TARGET_INCLUDE "op_kernel/relu_v2_kernel.cpp"
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
 
-#include <cstring>
-
 #include "engine/dtype.h"
 #include "engine/kernel_dispatch.h"
 #include "engine/kernel_params.h"

@@ -14,7 +14,6 @@
 #include "hwy/foreach_target.h"  // IWYU pragma: keep
 
 #include <cmath>
-#include <cstring>
 #include <limits>
 #include <type_traits>
 
